@@ -1,0 +1,149 @@
+/**
+ * The server's error catalogue (spec 02 §8). Every AppError thrown by the server carries one of these
+ * codes; the HTTP status and the user-facing message come from here so server and browser agree.
+ * `hidden` errors are internal: the client is told only the generic message.
+ */
+export interface ErrorDefinition {
+  status: number;
+  message: string;
+  isInformation: boolean;
+  hidden: boolean;
+}
+
+/** The spec's generic suffix for failures the user can do nothing about. */
+export const TRY_AGAIN_SUFFIX = 'Please try again later, or contact support if this problem persists.';
+export const GENERIC_ERROR_MESSAGE = `Something went wrong. ${TRY_AGAIN_SUFFIX}`;
+
+const shown = (status: number, message: string, isInformation = false): ErrorDefinition => ({
+  status,
+  message,
+  isInformation,
+  hidden: false,
+});
+const hidden = (status: number, message: string): ErrorDefinition => ({
+  status,
+  message,
+  isInformation: false,
+  hidden: true,
+});
+
+export const ERRORS = {
+  // Auth
+  UNVERIFIED_EMAIL: shown(
+    401,
+    'Your email address has not been verified yet. We have sent you a new verification link; please check your inbox.',
+    true,
+  ),
+  INCORRECT_PASSWORD: shown(
+    401,
+    "We don't recognize the email and password combination you provided. Please try again.",
+  ),
+  DEACTIVATED_ACCOUNT: shown(401, 'This account has been deactivated. Please contact support.'),
+  NO_ADMIN_PRIVILEGES: shown(403, 'This page is only available to administrators.'),
+  UNABLE_TO_SEND_EMAIL_VERIFICATION: shown(
+    500,
+    `We were unable to send the verification email. ${TRY_AGAIN_SUFFIX}`,
+  ),
+  UNABLE_TO_SEND_RESET_PASSWORD_EMAIL: shown(
+    500,
+    `We were unable to send the password reset email. ${TRY_AGAIN_SUFFIX}`,
+  ),
+  UNABLE_TO_RESET_PASSWORD: shown(500, `We were unable to reset your password. ${TRY_AGAIN_SUFFIX}`),
+  UNABLE_TO_LOG_IN: shown(500, `We were unable to log you in. ${TRY_AGAIN_SUFFIX}`),
+  UNABLE_TO_VERIFY_EMAIL: shown(500, `We were unable to verify your email. ${TRY_AGAIN_SUFFIX}`),
+  UNABLE_TO_UPDATE_LAST_LOGIN: hidden(500, 'Unable to update last login.'),
+  RESET_LINK_INVALID: shown(400, 'This link is invalid. Please request a new one.'),
+  RESET_LINK_EXPIRED: shown(404, 'This link has expired. Please request a new one.'),
+  VERIFICATION_LINK_EXPIRED: shown(404, 'This verification link has expired. Please request a new one.'),
+  INVALID_2FA_AUTH: shown(401, 'The code you entered is incorrect. Please try again or request a new code.'),
+  INVALID_USER_AUTH: shown(401, 'Please sign in to continue.'),
+  // Account
+  UNABLE_TO_CREATE_ACCOUNT: shown(500, `We were unable to create your account. ${TRY_AGAIN_SUFFIX}`),
+  UNABLE_TO_UPDATE_PROVIDER: shown(500, `We were unable to update the provider. ${TRY_AGAIN_SUFFIX}`),
+  DUPLICATE_EMAIL: shown(
+    401,
+    'An account already exists with this email address. Please log in or reset your password.',
+    true,
+  ),
+  // Questionnaire
+  UNABLE_TO_GET_QUESTIONNAIRE: shown(500, `We were unable to load the questionnaire. ${TRY_AGAIN_SUFFIX}`),
+  UNABLE_TO_SUBMIT_QUESTIONNAIRE: shown(
+    500,
+    `We were unable to submit the questionnaire. ${TRY_AGAIN_SUFFIX}`,
+  ),
+  // Prescription
+  UNABLE_TO_GET_PRESCRIPTION: shown(500, `We were unable to load the prescription. ${TRY_AGAIN_SUFFIX}`),
+  FAILED_TO_POST_PRESCRIPTION: shown(500, `We were unable to save the prescription. ${TRY_AGAIN_SUFFIX}`),
+  // Email service
+  UNABLE_TO_CREATE_CONTACT: hidden(500, 'Unable to create the email contact.'),
+  UNABLE_TO_SEND_EMAIL: hidden(500, 'Unable to send email.'),
+  INVALID_TEMPLATE_ID: hidden(500, 'Invalid email template id.'),
+  UNABLE_TO_CREATE_CONTACT_MAILING_LIST: shown(
+    500,
+    `We were unable to add you to our mailing list. ${TRY_AGAIN_SUFFIX}`,
+  ),
+  // Text
+  UNABLE_TO_SEND_TEXT: shown(500, `We were unable to send the text message. ${TRY_AGAIN_SUFFIX}`),
+  // Payment
+  UNABLE_TO_CREATE_CUSTOMER: hidden(500, 'Unable to create the payment customer.'),
+  UNABLE_TO_FIND_CUSTOMER: hidden(500, 'Unable to find the payment customer.'),
+  UNABLE_TO_CHECKOUT: shown(500, `We were unable to start checkout. ${TRY_AGAIN_SUFFIX}`),
+  UNABLE_TO_FIND_SESSION: shown(500, `We were unable to find your checkout session. ${TRY_AGAIN_SUFFIX}`),
+  // Database
+  TRANSACTION_FAILED: hidden(500, 'Database transaction failed.'),
+  AUDIT_FAILED: hidden(500, 'Unable to write the audit record.'),
+  INSERT_FAILED: hidden(500, 'Database insert failed.'),
+  GET_REFERENCES_FAILED: shown(500, `We were unable to load reference data. ${TRY_AGAIN_SUFFIX}`),
+  // Therapy navigation
+  UNABLE_TO_SCHEDULE_THERAPY_NAVIGATION: shown(
+    500,
+    `We were unable to schedule your therapy navigation call. ${TRY_AGAIN_SUFFIX}`,
+  ),
+  // Misc
+  GATEWAY_TIMEOUT: shown(504, `The server took too long to respond. ${TRY_AGAIN_SUFFIX}`),
+  FEEDBACK_ADD_FAILED: hidden(500, 'Unable to add feedback.'),
+  FEEDBACK_GET_FAILED: hidden(500, 'Unable to get feedback.'),
+  UNABLE_TO_RECEIVE_CONTACT: shown(500, `We were unable to receive your message. ${TRY_AGAIN_SUFFIX}`),
+  UNABLE_TO_SEND_WRVU_RESULTS: shown(500, `We were unable to email your wRVU results. ${TRY_AGAIN_SUFFIX}`),
+  // Carespace additions (not in the original catalogue; see docs/decisions.md)
+  VALIDATION_FAILED: shown(400, 'This input is not valid.'),
+  NOT_FOUND: shown(404, 'Page or object not found'),
+  FORBIDDEN: shown(403, 'You do not have permission to do this.'),
+  RATE_LIMITED: shown(429, 'Too many attempts. Please wait a few minutes and try again.'),
+  PAYLOAD_TOO_LARGE: shown(413, 'File too large for upload, maximum size of files in batch is 10 MB'),
+  INTERNAL_ERROR: hidden(500, GENERIC_ERROR_MESSAGE),
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export const STATUS = {
+  OK: 200,
+  CREATED: 201,
+  ACCEPTED: 202,
+  MOVED_PERMANENTLY: 301,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  PAYMENT_REQUIRED: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  INTERNAL_SERVER_ERROR: 500,
+  NOT_IMPLEMENTED: 501,
+  GATEWAY_TIMEOUT: 504,
+} as const;
+
+/** What the client is allowed to see of an error: hidden ones collapse to the generic message. */
+export function publicError(code: ErrorCode, message?: string) {
+  const def: ErrorDefinition = ERRORS[code];
+  return {
+    code: def.hidden ? 'INTERNAL_ERROR' : code,
+    message: def.hidden ? GENERIC_ERROR_MESSAGE : (message ?? def.message),
+    isInformation: def.isInformation,
+  };
+}
+
+/** The JSON envelope every /api route answers with (spec 01 §7). */
+export interface ApiEnvelope<T> {
+  success: boolean;
+  result: T | null;
+  error: { message: string; code: string; isInformation: boolean } | null;
+}
