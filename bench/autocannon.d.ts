@@ -1,0 +1,19 @@
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    method?: string;
+    body?: string;
+    headers?: Record<string, string>;
+    connections?: number;
+    duration?: number;
+  }
+  interface Result {
+    requests: { average: number };
+    latency: { p99: number };
+    errors: number;
+    non2xx: number;
+    timeouts: number;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

@@ -1,0 +1,256 @@
+/**
+ * User-facing messages. Strings quoted by the spec (01 §2, §5, §7, §8; 02 §4, §5, §8) are verbatim, including
+ * punctuation. Strings marked "Carespace" are ours where the spec describes a message without spelling it.
+ * Templated messages are functions.
+ */
+import { NOTE_MAX, PRODUCT_NAME, SUPPORT_EMAIL } from './constants.ts';
+
+export const VALIDATION = {
+  required: 'Please fill out this field.',
+  invalid: 'This input is not valid.',
+  lettersOnly: 'Please only enter alphabetical characters.',
+  zipcode: 'Please enter a valid 5-digit zipcode.',
+  zipcodeLookup: 'Please enter a valid Zipcode.',
+  addressLineOneRequired: 'Please input your address',
+  cityRequired: 'Please input your city',
+  usStateRequired: 'Please input your state',
+  zipcodeRequired: 'Please input your zipcode',
+  passwordTooShort: 'Your password must be greater than 8 characters.',
+  passwordMismatch: 'Your passwords do not match.',
+  acceptAgreement: 'Please accept before continuing.',
+  multiEntryBlank: 'Please specify or delete this field.',
+  multiEntryMax: 'Maximum inputs reached',
+  // Carespace wording:
+  phone: 'Please enter a valid 10-digit phone number.',
+  email: 'Please enter a valid email address.',
+  usState: 'Please select a valid US state.',
+  passwordTooLong: 'Your password must be at most 128 characters.',
+  passwordTooCommon: 'This password is too common. Please choose another.',
+  month: 'Please select a valid month.',
+  day: 'Please select a valid day.',
+  year: 'Please select a valid year.',
+  twoFactorCode: 'Please enter the 6-digit code.',
+  yearsPracticed: 'Years practiced cannot be negative.',
+  npi: 'Please enter a valid 10-digit NPI.',
+  ein: 'Please enter a valid 9-digit EIN.',
+  fax: 'Please enter a valid 10-digit fax number.',
+  tooLong: (max: number) => `Please enter no more than ${max} characters.`,
+} as const;
+
+/** Description check (spec 01 §5): warnings only, never blocking. */
+export const DESCRIPTION = {
+  phoneWarning:
+    'We detected a possible phone number in the description, please format with spaces if that was not the case.',
+  emailOrWebsiteWarning:
+    'We detected a possible email or website in the description, please format with spaces if that was not the case.',
+} as const;
+
+export const UPLOAD = {
+  notPngJpeg: (file: string) => `${file} is not a png/jpeg file`,
+  fileTooLarge: 'File too large for upload, maximum size of files in batch is 10 MB',
+  fileUploadFailed: (message: string) => `File uploading failed: ${message}`,
+  batchTooLarge: 'Files exceed 10MBs. Please upload in 10MB Batches.',
+  inProgress: 'Files uploading is in progress',
+  pendingFiles: 'Please upload pending files or remove them.',
+  fileDeleted: 'File Deleted',
+  confirmUpload: 'Confirm Upload',
+  noPictures: 'No Pictures Yet',
+} as const;
+
+export const LOADING = {
+  loading: 'Loading...',
+  timeout: 'This page is taking too long to load. Please try again later.',
+  error: 'There was an error loading. Please refresh and try again.',
+} as const;
+
+/** The wrapped JSON call and the fetch-and-parse helper (spec 01 §7, §8). */
+export const FETCH = {
+  somethingWentWrong: 'Something went wrong',
+  sessionExpired: 'Session expired',
+  notFound: 'Page or object not found',
+  notFoundWithStatus: '404: Page or object not found',
+  connectionError: '504: Connection error',
+  invalidJson: 'Response does not seem to be a valid JSON',
+  httpError: (status: number) => `HTTP ${status}: Server reported an error`,
+  unsuccessful: 'Server report unsuccessful operation',
+  noSuggestions: 'No suggestions at this time',
+} as const;
+
+export const STRIPE = {
+  errorType: 'api_connection_error',
+  loadFailed: 'Failed to load Stripe.',
+} as const;
+
+export const SIGN_OUT = {
+  errorTitle: 'Error Signing Out',
+  // Carespace wording of the spec's description:
+  errorDescription: (message: string) =>
+    `There was a server error signing you out: ${message}. If this persists, please clear your browser cookies.`,
+} as const;
+
+export const VERIFY_EMAIL = {
+  success: 'Your email has been verified!',
+  redirecting: "You'll be redirected automatically to your dashboard.",
+  failure: "We're unable to verify your email.",
+  continueToDashboard: 'Continue to Dashboard',
+  missingKey: 'Missing validation key. Please check your email for the correct link.',
+  invalidKey:
+    'Invalid validation key. It appears part of the key is missing. Please check your email for the correct link.',
+  // Carespace wording:
+  failureHelp: `Please try again later, or contact us at ${SUPPORT_EMAIL}.`,
+} as const;
+
+export const TWO_FACTOR = {
+  codeSent: 'New code sent to your registered phone number',
+  resendCode: 'Resend 2FA Code',
+  verify: 'Verify',
+  preferenceSaved: '2FA Preference Saved',
+} as const;
+
+/** Security settings: change email, password and phone; phone verification (spec 01 §5, §7). */
+export const SECURITY = {
+  emailDoesNotMatchAccount: 'Your account email does not match the record entered.',
+  emailSameAsCurrent: 'Your new account email cannot be changed to your current email.',
+  emailChangeSent:
+    'A verification email has been sent to the entered current email. Please check your inbox and verify to update your email.',
+  passwordUpdated: 'Password Successfully Updated',
+  phoneSameAsCurrent: 'This is current phone number.',
+  phoneMismatch: 'Your phone number does not match.',
+  phoneUpdated: 'Phone Number Successfully Updated',
+  verifyPhoneFailed: (message: string) => `Error verifying phone number: ${message}`,
+  phoneVerified: 'Verified: Thank you for verifying your phone number.',
+} as const;
+
+/** Carespace wording for the appointment picker's disabled slots (spec 01 §5, §9). */
+export const APPOINTMENTS = {
+  invalidDate: 'Please choose a valid date and time.',
+  outOfRange: 'Please choose a date from tomorrow up to one month ahead.',
+  weekdaysOnly: 'Appointments are available on weekdays only.',
+  outsideHours: 'Please choose a time from 8:00 AM to before 5:00 PM Eastern Time.',
+  notOnStep: 'Please choose a time on a 15-minute step (for example 9:00, 9:15, 9:30 or 9:45).',
+} as const;
+
+export const IDLE = {
+  stillThere: 'Are you still there?',
+  stillHere: 'Still here',
+} as const;
+
+export const HOME = {
+  chooserTitle: 'What can we help with?',
+  moreQuestions: 'Have more questions?',
+  getInTouch: 'Get in touch',
+  whoWeAre: 'Who We Are',
+} as const;
+
+/** Carespace wording of the two banners described in spec 01 §1. */
+export const BANNERS = {
+  freeMonth: 'Get your first month free on any medication subscription.',
+  unsupportedBrowser:
+    'Your browser is not supported, so parts of this site may not work. Please use the latest version of Chrome.',
+} as const;
+
+export const PROPERTIES = {
+  fetchFailed: 'Failed to fetch properties, please wait a bit and try again or contact support.',
+  updateListingsFailed: 'Failed to update your listings.',
+  listingsUpdatedTitle: 'Property',
+  listingsUpdated: 'Your listings have been updated!',
+  recentMatchesTitle: 'Your Most Recent Matches',
+  viewAllMatches: 'View all matches',
+  noMatches: 'You have no matches at this time.',
+  propertySearchMap: 'Property Search Map',
+  nearbyTitle: 'Recommended Nearby Properties',
+  matchesTitle: 'Property Matches',
+  listingsTitle: 'Your Property Listings',
+  newProperty: 'New Property',
+  myDrafts: 'My Drafts/Unlisted',
+  backToProperties: 'Back to properties',
+  changeListed: 'Change my listed properties',
+  chooseTitle: 'Choose my Properties',
+  saveListings: 'Save Listings',
+  myDraftsLink: 'My Drafts/Unlisted Properties',
+  badgeNew: 'New',
+  badgeNotViewed: 'Not Viewed',
+  moreTags: (count: number) => `+${count} More`,
+  contactingHost: 'Contacting Host',
+  approvedApplication: 'Approved Application',
+  declinedApplication: 'Declined Application',
+  // Carespace wording:
+  nearbyTooltip: 'Properties within roughly 5 miles of your practice.',
+  matchesEmpty: 'Our experts are gathering spaces for you. Meanwhile, explore the Property Search Map.',
+} as const;
+
+export const ACTIVITY_MAP = {
+  title: `${PRODUCT_NAME} Activity`,
+  refresh: 'Refresh Map',
+  filterLessees: 'Filter Lessees',
+  showAllLessees: 'Show All Lessees',
+  onlyWithinSelectedState: 'Only Within Selected State',
+  interestsCities: 'Interests Cities',
+  noLessees: 'This state does not have any lessees interested in the area.',
+  fetchFailed: 'Error: Unable to fetch lessees.',
+  // Carespace wording:
+  refreshNote: 'If the map is empty, refresh it once.',
+} as const;
+
+export const APPLICATIONS = {
+  loadFailed: (message: string) => `Unable to load applications - ${message}`,
+  loadFailedAccount: 'Unable to load applications',
+  approved: 'Application approved, you can now start your communication with your potential guest.',
+  rejected: 'Application Rejected.',
+  reasonRequired: 'Please provide a reason',
+  reasonOtherRequired: 'Please provide a reason other.',
+  upgradeMembership: 'Upgrade Membership',
+} as const;
+
+export const PRESCRIPTIONS = {
+  loadError: 'Error loading prescription',
+  fetchAgain: 'Fetch again',
+  noResults: 'No results to display',
+  refreshList: 'Refresh List',
+  sentExternally: 'I have already sent in this prescription externally',
+  exitConfirm: 'Are you sure you want to exit? You have not accepted or rejected this prescription yet.',
+  rejectReasonRequired: 'Please provide a reason',
+  trackingRequired: 'Please enter tracking info or mark as shipped',
+  trackingUpdated: 'Successfully updated tracking.',
+  trackingFailed: (message: string) => `Error updating tracking: ${message}`,
+  waitingShipment: 'Waiting shipment',
+  shipped: 'Shipped',
+  refills: '12 months',
+  completeCheckout: 'Complete Checkout',
+  learnMore: 'Learn more...',
+  mostPopular: 'Most popular!',
+  chooseDifferentMedication: 'Choose a different medication',
+  // Carespace wording:
+  uploadRequired: 'Please upload the prescription, or confirm that you have already sent it externally.',
+  rejectExplanationRequired: 'Please provide an explanation.',
+  noteTooLong: `Please enter no more than ${NOTE_MAX} characters.`,
+  trackingReplaceConfirm:
+    'Changing the tracking number sends a new confirmation email to the patient. Do you want to continue?',
+  emergency: 'If you are having a medical emergency, call 911.',
+} as const;
+
+export const PROFILE = {
+  updateFailed: 'Unable to update profile. Please try again later.',
+  organizationUpdateFailed: 'Unable to update organization. Please try again later.',
+} as const;
+
+export const NOTIFICATIONS = {
+  saved: 'Alert Preferences - Successfully saved.',
+} as const;
+
+export const MEMBERSHIP = {
+  genericError: 'Something went wrong. Please try again later',
+  setupFailed: (message: string) =>
+    `Error setting up membership: ${message}. Please try again or contact admin.`,
+  customerInfoFailed: (message: string) => `Error retrieving customer info: ${message}`,
+  missingOrganizationId: 'Missing Organization Id',
+  free: 'Free',
+  // Carespace wording:
+  checkoutConfirmed: 'Your membership is active. Thank you!',
+} as const;
+
+// Short aliases for the templated messages named in the brief.
+export const notPngJpeg = UPLOAD.notPngJpeg;
+export const fileUploadFailed = UPLOAD.fileUploadFailed;
+export const httpError = FETCH.httpError;
+export const verifyPhoneFailed = SECURITY.verifyPhoneFailed;

@@ -1,0 +1,28 @@
+/** Therapy-navigation appointment slot (spec 01 §5, §9). */
+import { z } from 'zod';
+import { APPOINTMENTS } from '../messages.ts';
+import { appointmentSlotError } from '../rules/appointments.ts';
+import { emailSchema, nameSchema, phoneSchema } from './common.schemas.ts';
+
+/**
+ * An appointment start as an ISO 8601 date-time with offset ('2021-05-06T13:00:00Z'; send
+ * `date.toISOString()`), passing appointmentSlotError. A string keeps the schema representable in the
+ * OpenAPI document. `now` is injectable for tests; it is read at validation time.
+ */
+export function appointmentSlotSchema(now: () => Date = () => new Date()) {
+  return z.iso.datetime({ offset: true, error: APPOINTMENTS.invalidDate }).superRefine((value, ctx) => {
+    const error = appointmentSlotError(new Date(value), now());
+    if (error) ctx.addIssue({ code: 'custom', message: error });
+  });
+}
+
+/** The complimentary therapy-navigation call request (fields are Carespace's; the spec does not show them). */
+export function therapyNavigationRequestSchema(now: () => Date = () => new Date()) {
+  return z.object({
+    firstName: nameSchema,
+    lastName: nameSchema,
+    email: emailSchema,
+    phone: phoneSchema,
+    appointmentAt: appointmentSlotSchema(now),
+  });
+}

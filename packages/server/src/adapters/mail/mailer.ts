@@ -1,0 +1,11 @@
+/** Outgoing email. Links in these messages must work end to end, so the offline adapter keeps them readable. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}

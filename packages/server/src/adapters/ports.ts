@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import type { DB } from '../db/types.ts';
+import type { FileStore } from './files/file-store.ts';
+import { LocalFileStore } from './files/local-file-store.ts';
+import type { Geo } from './geo/geo.ts';
+import { OfflineGeo } from './geo/offline-geo.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { OutboxMailer } from './mail/outbox-mailer.ts';
+import { SmtpMailer } from './mail/smtp-mailer.ts';
+import { OutboxSmsSender } from './sms/outbox-sms-sender.ts';
+import type { SmsSender } from './sms/sms-sender.ts';
+import { TwilioSmsSender } from './sms/twilio-sms-sender.ts';
+
+/** Every outside service the product talks to, each behind its own interface. */
+export interface Ports {
+  mailer: Mailer;
+  sms: SmsSender;
+  files: FileStore;
+  geo: Geo;
+}
+
+/** Real adapters when configured; the offline defaults otherwise, so every flow works on one machine. */
+export function createPorts(config: Config, db: Kysely<DB>, env: NodeJS.ProcessEnv = process.env): Ports {
+  const twilio = env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM;
+  return {
+    mailer: config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(db),
+    sms: twilio
+      ? new TwilioSmsSender(env.TWILIO_ACCOUNT_SID!, env.TWILIO_AUTH_TOKEN!, env.TWILIO_FROM!)
+      : new OutboxSmsSender(db),
+    files: new LocalFileStore(`${config.dataDir}/files`),
+    geo: new OfflineGeo(),
+  };
+}

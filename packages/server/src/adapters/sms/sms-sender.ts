@@ -1,0 +1,4 @@
+export interface SmsSender {
+  /** `to` is the 10-digit US number the user entered; adapters add the country code. */
+  send(to: string, body: string): Promise<void>;
+}

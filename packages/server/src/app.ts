@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Ports } from './adapters/ports.ts';
+import type { Config } from './config.ts';
+import type { DB } from './db/types.ts';
+import { devPages, devRoutes } from './features/dev/dev.routes.ts';
+import { geoRoutes } from './features/geo/geo.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { referenceRoutes } from './features/reference/reference.routes.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { loggerOptions } from './plugins/logger.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRequestContext } from './plugins/request-context.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Kysely<DB>;
+  ports: Ports;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered, for the OpenAPI completeness test and diagnostics. */
+    routeList: RouteOptions[];
+  }
+}
+
+/** Builds the whole product's HTTP app without listening: main.ts and every API test use this. */
+export async function buildApp({ config, db, ports }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.isProduction,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('ports', ports);
+  const routeList: RouteOptions[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    routeList.push(route);
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  registerRequestContext(app);
+  await registerSecurityHeaders(app, config);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(referenceRoutes);
+      await api.register(geoRoutes);
+      if (!config.isProduction) await api.register(devRoutes);
+    },
+    { prefix: '/api' },
+  );
+  if (!config.isProduction) await app.register(devPages);
+
+  await registerWebApp(app, config);
+  return app;
+}

@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import { newId } from '../../lib/ids.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { DB } from '../types.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+
+/** Creates the demo accounts when the database has no users at all. Returns whether it did. */
+export async function seedDemoAccounts(db: Kysely<DB>, password: string): Promise<boolean> {
+  const existing = await db.selectFrom('app_user').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    for (const account of DEMO_ACCOUNTS) {
+      const userId = newId();
+      let organizationId: string | null = null;
+      if (account.organization) {
+        organizationId = newId();
+        const org = account.organization;
+        await trx
+          .insertInto('organization')
+          .values({
+            id: organizationId,
+            name: org.name,
+            email: account.email,
+            phone: account.phone,
+            website: null,
+            fax: null,
+            ein: null,
+            address_line_one: org.addressLineOne,
+            address_line_two: null,
+            city: org.city,
+            us_state: org.usState,
+            zipcode: org.zipcode,
+            owner_user_id: null,
+          })
+          .execute();
+      }
+      await trx
+        .insertInto('app_user')
+        .values({
+          id: userId,
+          email: account.email,
+          password_hash: passwordHash,
+          first_name: account.firstName,
+          last_name: account.lastName,
+          phone: account.phone,
+          is_patient: account.isPatient ?? false,
+          healco_admin: account.healcoAdmin ?? false,
+          provider_role: account.providerRole ?? null,
+          organization_id: organizationId,
+          is_email_verified: true,
+          is_phone_verified: true,
+          signup_reason: account.signupReason ?? null,
+          user_type: account.isPatient ? 'PTNT' : account.healcoAdmin ? null : 'PROV',
+        })
+        .execute();
+      if (organizationId) {
+        await trx
+          .updateTable('organization')
+          .set({ owner_user_id: userId })
+          .where('id', '=', organizationId)
+          .execute();
+      }
+    }
+  });
+  return true;
+}

@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types.ts';
+
+export interface AuditEntry {
+  eventCode: string;
+  userId: string | null;
+  entityType?: string | null;
+  entityId?: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  requestId: string | null;
+  details?: Record<string, unknown> | null;
+}
+
+/** Appends one row to the audit log (the table refuses updates and deletes). */
+export async function writeAudit(db: Kysely<DB>, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_event')
+    .values({
+      event_code: entry.eventCode,
+      user_id: entry.userId,
+      entity_type: entry.entityType ?? null,
+      entity_id: entry.entityId ?? null,
+      ip: entry.ip,
+      user_agent: entry.userAgent?.slice(0, 512) ?? null,
+      request_id: entry.requestId,
+      details: entry.details ? JSON.stringify(entry.details) : null,
+    })
+    .execute();
+}

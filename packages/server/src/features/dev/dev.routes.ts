@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, responses } from '../../lib/envelope.ts';
+import { recentMail, recentSms } from './dev.repository.ts';
+import { renderMailbox } from './mailbox-page.ts';
+
+const query = z.object({
+  to: z.string().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+const mail = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdOn: z.string(),
+});
+const sms = z.object({ id: z.string(), to: z.string(), body: z.string(), createdOn: z.string() });
+
+/**
+ * What the offline mail and SMS adapters "sent", for people and tests in development. Never registered in
+ * production (see app.ts), where real adapters deliver and these tables stay empty.
+ */
+export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dev/mailbox',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Mail and texts held by the offline adapters (development only)',
+        querystring: query,
+        response: responses(z.object({ mail: z.array(mail), sms: z.array(sms) })),
+      },
+    },
+    async (request) => {
+      const { to, limit } = request.query;
+      const [mails, texts] = await Promise.all([recentMail(app.db, to, limit), recentSms(app.db, to, limit)]);
+      return ok({
+        mail: mails.map((m) => ({
+          id: m.id,
+          to: m.to_address,
+          subject: m.subject,
+          text: m.text_body,
+          createdOn: new Date(m.created_on).toISOString(),
+        })),
+        sms: texts.map((s) => ({
+          id: s.id,
+          to: s.to_phone,
+          body: s.body,
+          createdOn: new Date(s.created_on).toISOString(),
+        })),
+      });
+    },
+  );
+};
+
+export const devPages: FastifyPluginAsyncZod = async (app) => {
+  app.get('/dev/mailbox', { schema: { hide: true, querystring: query } }, async (request, reply) => {
+    const { to, limit } = request.query;
+    const [mails, texts] = await Promise.all([recentMail(app.db, to, limit), recentSms(app.db, to, limit)]);
+    return reply.type('text/html; charset=utf-8').send(renderMailbox(mails, texts));
+  });
+};

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, responses } from '../../lib/envelope.ts';
+import { lookupZip } from './geo.service.ts';
+
+// Any string is accepted here so that a malformed ZIP gets the spec's message from the service, not zod's.
+const zipLookupQuerySchema = z.object({ zipcode: z.string().max(20).default('') });
+
+const location = z.object({
+  zipcode: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  city: z.string(),
+  state: z.string(),
+});
+
+export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/search/GeolocationFromZipcode/',
+    {
+      schema: {
+        tags: ['geo'],
+        summary: 'City, state and centroid of a US ZIP code',
+        querystring: zipLookupQuerySchema,
+        response: responses(location),
+      },
+    },
+    async (request) => ok(lookupZip(request.ctx, request.query.zipcode)),
+  );
+};

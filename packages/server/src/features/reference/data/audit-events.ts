@@ -1,0 +1,37 @@
+// Security audit-log event codes (HIPAA Security Rule §164.312(b) audit controls), grouped by area.
+import type { ReferenceItem } from './types.ts';
+
+export const auditEvent: ReadonlyArray<ReferenceItem> = [
+  // Authentication
+  { id: 'LGIN', name: 'Sign-in succeeded' },
+  { id: 'LGFL', name: 'Sign-in failed' },
+  { id: 'LOCK', name: 'Account locked after failed sign-ins' },
+  { id: 'LGOT', name: 'Signed out' },
+  { id: 'TFAF', name: 'Two-factor code rejected' },
+  // Account and credentials
+  { id: 'PWCH', name: 'Password changed' },
+  { id: 'PWRQ', name: 'Password reset requested' },
+  { id: 'PWRS', name: 'Password reset completed' },
+  { id: 'EMCH', name: 'Email changed' },
+  { id: 'EMVR', name: 'Email verified' },
+  { id: 'PHCH', name: 'Phone changed' },
+  { id: 'PHVR', name: 'Phone verified' },
+  { id: 'TFAE', name: 'Two-factor authentication enabled' },
+  { id: 'TFAD', name: 'Two-factor authentication disabled' },
+  { id: 'ROLE', name: 'Role changed' },
+  { id: 'ACDE', name: 'Account deactivated' },
+  { id: 'ACRE', name: 'Account reactivated' },
+  // Protected health information (ePHI) sessions
+  { id: 'EPHA', name: 'ePHI access started' },
+  { id: 'EPHC', name: 'ePHI session continued' },
+  { id: 'EPHT', name: 'ePHI session timed out' },
+  { id: 'EPHL', name: 'ePHI session signed out' },
+  // Records and files
+  { id: 'RCVW', name: 'Record viewed' },
+  { id: 'RCUP', name: 'Record updated' },
+  { id: 'RCEX', name: 'Records exported' },
+  { id: 'FUPL', name: 'File uploaded' },
+  { id: 'FDWN', name: 'File downloaded' },
+  { id: 'RXAP', name: 'Prescription request accepted' },
+  { id: 'RXRJ', name: 'Prescription request rejected' },
+];

@@ -1,0 +1,31 @@
+// Evidence-based and widely practised psychotherapy modalities (treatment approaches), A–Z.
+import type { ReferenceItem } from './types.ts';
+
+export const modality: ReadonlyArray<ReferenceItem> = [
+  { id: 'ACTX', name: 'Acceptance and Commitment Therapy (ACT)' },
+  { id: 'ARTT', name: 'Art therapy' },
+  { id: 'CBTX', name: 'Cognitive Behavioral Therapy (CBT)' },
+  { id: 'CPTX', name: 'Cognitive Processing Therapy (CPT)' },
+  { id: 'DBTX', name: 'Dialectical Behavior Therapy (DBT)' },
+  { id: 'EFTX', name: 'Emotionally Focused Therapy (EFT)' },
+  { id: 'ERPX', name: 'Exposure and Response Prevention (ERP)' },
+  { id: 'EMDR', name: 'Eye Movement Desensitization and Reprocessing (EMDR)' },
+  { id: 'FMSY', name: 'Family systems therapy' },
+  { id: 'GOTT', name: 'Gottman Method' },
+  { id: 'HYPN', name: 'Hypnotherapy' },
+  { id: 'IFSX', name: 'Internal Family Systems (IFS)' },
+  { id: 'IPTX', name: 'Interpersonal Psychotherapy (IPT)' },
+  { id: 'MBCT', name: 'Mindfulness-Based Cognitive Therapy (MBCT)' },
+  { id: 'MOTV', name: 'Motivational Interviewing' },
+  { id: 'MUSC', name: 'Music therapy' },
+  { id: 'NARR', name: 'Narrative therapy' },
+  { id: 'PCIT', name: 'Parent-Child Interaction Therapy (PCIT)' },
+  { id: 'PLAY', name: 'Play therapy' },
+  { id: 'PEXP', name: 'Prolonged Exposure therapy' },
+  { id: 'PSDY', name: 'Psychodynamic therapy' },
+  { id: 'SCHM', name: 'Schema therapy' },
+  { id: 'SFBT', name: 'Solution-Focused Brief Therapy (SFBT)' },
+  { id: 'SOMA', name: 'Somatic therapy' },
+  { id: 'TFCB', name: 'Trauma-Focused CBT (TF-CBT)' },
+  { id: 'OTHR', name: 'Other' },
+];

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { createPorts } from './adapters/ports.ts';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { type Database, openPglite, openPostgres } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts';
+import { demoPassword } from './db/seed/demo-password.ts';
+import { seedDemoAccounts } from './db/seed/seed-demo.ts';
+
+const config = loadConfig();
+const database: Database = config.databaseUrl
+  ? openPostgres(config.databaseUrl)
+  : await openPglite(path.join(config.dataDir, 'pglite'));
+await migrateToLatest(database);
+
+const app = await buildApp({ config, db: database.db, ports: createPorts(config, database.db) });
+
+if (config.seedDemo) {
+  const password = demoPassword(config.dataDir, config.demoPassword);
+  const seeded = await seedDemoAccounts(database.db, password);
+  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(34)} ${a.role}`).join('\n');
+  // Printed on purpose: these are throw-away demo accounts on a local database, and the person who just ran
+  // `npm start` needs them. Production with DATABASE_URL never gets here unless SEED_DEMO=1.
+  console.log(
+    `${seeded ? 'Created' : 'Demo'} accounts (password: ${password}):\n${lines}\n` +
+      `Development mailbox: ${config.publicUrl}/dev/mailbox`,
+  );
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+console.log(`Carespace is serving on ${config.publicUrl} (database: ${database.kind})`);

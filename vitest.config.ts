@@ -1,0 +1,57 @@
+import { defineConfig } from 'vitest/config';
+
+// Database tests run once on embedded PGlite and, when TEST_DATABASE_URL is set (CI), again on real PostgreSQL.
+const serverProjects = [
+  {
+    test: {
+      name: 'server-pglite',
+      root: './packages/server',
+      include: ['src/**/*.test.ts'],
+      environment: 'node',
+      env: { TEST_DB: 'pglite' },
+      globalSetup: ['./src/test/global-setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+];
+if (process.env.TEST_DATABASE_URL) {
+  serverProjects.push({
+    test: {
+      name: 'server-postgres',
+      root: './packages/server',
+      include: ['src/**/*.test.ts'],
+      environment: 'node',
+      env: { TEST_DB: 'postgres' },
+      globalSetup: ['./src/test/global-setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  });
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          root: './packages/domain',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: './packages/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './packages/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      ...serverProjects,
+    ],
+  },
+});
