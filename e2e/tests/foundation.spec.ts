@@ -41,7 +41,7 @@ test.describe('foundation', () => {
   test('API errors never carry a stack trace', async ({ request }) => {
     const response = await request.post('/api/misc/reference-tables', {
       data: '{"tables": [',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'carespace' },
     });
     expect(response.status()).toBe(400);
     const text = await response.text();

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { api } from './test/api.ts';
 import { useTestApp } from './test/test-app.ts';
 
 const t = useTestApp({}, (app) => {
@@ -29,7 +30,7 @@ describe('the JSON envelope and error handling', () => {
   });
 
   it('answers malformed JSON with a clear 400 and no internals', async () => {
-    const res = await t.app.inject({
+    const res = await api(t.app, {
       method: 'POST',
       url: '/api/misc/reference-tables',
       headers: { 'content-type': 'application/json' },
@@ -69,7 +70,7 @@ describe('the JSON envelope and error handling', () => {
   });
 
   it('compresses large answers', async () => {
-    const res = await t.app.inject({
+    const res = await api(t.app, {
       method: 'POST',
       url: '/api/misc/reference-tables',
       headers: { 'accept-encoding': 'gzip' },
@@ -83,5 +84,29 @@ describe('the JSON envelope and error handling', () => {
     const res = await t.app.inject({ method: 'GET', url: '/patients' });
     expect(res.statusCode).toBe(503);
     expect(res.body).toContain('npm start');
+  });
+
+  it('refuses a state-changing call without the CSRF header or from another origin', async () => {
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: '/api/misc/reference-tables',
+      payload: { tables: ['usState'] },
+    });
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json().error.code).toBe('FORBIDDEN');
+    const crossSite = await api(t.app, {
+      method: 'POST',
+      url: '/api/misc/reference-tables',
+      payload: { tables: ['usState'] },
+      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const sameSite = await api(t.app, {
+      method: 'POST',
+      url: '/api/misc/reference-tables',
+      payload: { tables: ['usState'] },
+      headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
+    });
+    expect(sameSite.statusCode).toBe(200);
   });
 });

@@ -7,10 +7,12 @@ import type { Kysely } from 'kysely';
 import type { Ports } from './adapters/ports.ts';
 import type { Config } from './config.ts';
 import type { DB } from './db/types.ts';
+import { registerSessions } from './features/auth/session.ts';
 import { devPages, devRoutes } from './features/dev/dev.routes.ts';
 import { geoRoutes } from './features/geo/geo.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { referenceRoutes } from './features/reference/reference.routes.ts';
+import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { loggerOptions } from './plugins/logger.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -62,6 +64,8 @@ export async function buildApp({ config, db, ports }: AppDeps): Promise<FastifyI
   await registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  registerSessions(app);
+  registerCsrfProtection(app);
   await registerOpenApi(app);
 
   await app.register(

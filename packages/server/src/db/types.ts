@@ -92,7 +92,18 @@ export interface AuditEventTable {
   details: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
+export interface UserSessionTable {
+  id_hash: string;
+  user_id: string;
+  created_on: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
 export interface DB {
+  user_session: UserSessionTable;
   organization: OrganizationTable;
   app_user: AppUserTable;
   reference_item: ReferenceItemTable;

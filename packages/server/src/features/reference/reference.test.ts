@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { api } from '../../test/api.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
 
 const post = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/misc/reference-tables', payload: payload as object });
+  api(t.app, { method: 'POST', url: '/api/misc/reference-tables', payload: payload as object });
 
 describe('POST /api/misc/reference-tables', () => {
   it('returns {id, name} lists for the named tables', async () => {

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { newSecret } from '../../lib/ids.ts';
+import type { Actor } from '../../plugins/request-context.ts';
+import { deleteSession, findLiveSession, insertSession, touchSession } from './session.repository.ts';
+
+/**
+ * Sessions live in the database; the cookie holds only a 256-bit random id and the table only its hash, so a
+ * leaked table cannot be replayed. A session ends after 30 minutes without a request (HIPAA automatic logoff;
+ * the browser's idle gate locks the screen sooner) and at the latest 12 hours after sign-in.
+ */
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+export const SESSION_MAX_MS = 12 * 60 * 60 * 1000;
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export function sessionCookieName(secure: boolean) {
+  // The __Host- prefix pins the cookie to this exact host and path, over HTTPS only.
+  return secure ? '__Host-carespace_session' : 'carespace_session';
+}
+
+export const hashSessionId = (id: string) => createHash('sha256').update(id).digest('hex');
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionIdHash: string | null;
+  }
+}
+
+function cookieSecure(app: FastifyInstance) {
+  return !app.config.isDevelopment && app.config.env !== 'test';
+}
+
+/** Starts a new session (always a fresh id: no fixation) and sets its cookie. */
+export async function startSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+) {
+  if (request.sessionIdHash) await deleteSession(app.db, request.sessionIdHash);
+  const id = newSecret(43);
+  const idHash = hashSessionId(id);
+  const now = Date.now();
+  await insertSession(app.db, {
+    idHash,
+    userId,
+    expiresAt: new Date(now + SESSION_IDLE_MS),
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+  });
+  request.sessionIdHash = idHash;
+  const secure = cookieSecure(app);
+  reply.setCookie(sessionCookieName(secure), id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: SESSION_MAX_MS / 1000,
+  });
+  return idHash;
+}
+
+export async function endSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  if (request.sessionIdHash) await deleteSession(app.db, request.sessionIdHash);
+  request.sessionIdHash = null;
+  request.actor = null;
+  const secure = cookieSecure(app);
+  reply.clearCookie(sessionCookieName(secure), { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}
+
+/** Resolves the caller from the session cookie on every /api request. */
+export function registerSessions(app: FastifyInstance) {
+  app.decorateRequest('sessionIdHash', null);
+  const name = sessionCookieName(cookieSecure(app));
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const id = request.cookies[name];
+    if (!id || id.length > 100) return;
+    const idHash = hashSessionId(id);
+    const now = new Date();
+    const row = await findLiveSession(app.db, idHash, now);
+    if (!row || row.status !== 'ACTV') return;
+    if (now.getTime() - new Date(row.created_on).getTime() > SESSION_MAX_MS) {
+      await deleteSession(app.db, idHash);
+      return;
+    }
+    request.sessionIdHash = idHash;
+    request.actor = {
+      userId: row.user_id,
+      organizationId: row.organization_id,
+      isPatient: row.is_patient,
+      healcoAdmin: row.healco_admin,
+      providerRole: row.provider_role,
+    } satisfies Actor;
+    // Sliding expiry, written at most once a minute so reads stay reads.
+    if (now.getTime() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
+      await touchSession(app.db, idHash, now, new Date(now.getTime() + SESSION_IDLE_MS));
+    }
+  });
+}

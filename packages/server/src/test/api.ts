@@ -1,0 +1,116 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/types.ts';
+import { hashSessionId, SESSION_IDLE_MS, sessionCookieName } from '../features/auth/session.ts';
+import { newId, newSecret } from '../lib/ids.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../plugins/csrf.ts';
+
+/** app.inject as the web app calls: with the CSRF header, and a session cookie when given. */
+export function api(app: FastifyInstance, options: InjectOptions & { session?: string }) {
+  const { session, headers, ...rest } = options;
+  return app.inject({
+    ...rest,
+    headers: {
+      [CSRF_HEADER]: CSRF_HEADER_VALUE,
+      ...(session ? { cookie: `${sessionCookieName(false)}=${session}` } : {}),
+      ...headers,
+    },
+  });
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  organizationId: string | null;
+}
+
+let counter = 0;
+const TEST_PASSWORD = 'Correct-Horse-Battery-9';
+let cachedHash: Promise<string> | undefined;
+
+/** A user row for tests (argon2 hashing is done once per file: it is deliberately slow). */
+export async function createUser(
+  db: Kysely<DB>,
+  overrides: Partial<{
+    email: string;
+    isPatient: boolean;
+    healcoAdmin: boolean;
+    providerRole: string | null;
+    organizationName: string;
+    status: string;
+    isEmailVerified: boolean;
+    phone: string | null;
+  }> = {},
+): Promise<TestUser> {
+  counter += 1;
+  const id = newId();
+  const email = overrides.email ?? `user${counter}.${id.slice(0, 6).toLowerCase()}@example.test`;
+  cachedHash ??= hashPassword(TEST_PASSWORD);
+  let organizationId: string | null = null;
+  if (overrides.organizationName) {
+    organizationId = newId();
+    await db
+      .insertInto('organization')
+      .values({
+        id: organizationId,
+        name: overrides.organizationName,
+        email,
+        phone: null,
+        website: null,
+        fax: null,
+        ein: null,
+        address_line_one: null,
+        address_line_two: null,
+        city: null,
+        us_state: null,
+        zipcode: null,
+        owner_user_id: null,
+      })
+      .execute();
+  }
+  await db
+    .insertInto('app_user')
+    .values({
+      id,
+      email,
+      password_hash: await cachedHash,
+      first_name: 'Test',
+      last_name: `User${counter}`,
+      phone: overrides.phone === undefined ? `201555${String(1000 + counter).slice(-4)}` : overrides.phone,
+      status: overrides.status ?? 'ACTV',
+      is_patient: overrides.isPatient ?? false,
+      healco_admin: overrides.healcoAdmin ?? false,
+      provider_role: overrides.providerRole ?? null,
+      organization_id: organizationId,
+      is_email_verified: overrides.isEmailVerified ?? true,
+      signup_reason: null,
+      user_type: null,
+    })
+    .execute();
+  if (organizationId) {
+    await db
+      .updateTable('organization')
+      .set({ owner_user_id: id })
+      .where('id', '=', organizationId)
+      .execute();
+  }
+  return { id, email, password: TEST_PASSWORD, organizationId };
+}
+
+/** A live session for a user, as if they had signed in; returns the cookie value. */
+export async function sessionFor(db: Kysely<DB>, userId: string): Promise<string> {
+  const id = newSecret(43);
+  await db
+    .insertInto('user_session')
+    .values({
+      id_hash: hashSessionId(id),
+      user_id: userId,
+      expires_at: new Date(Date.now() + SESSION_IDLE_MS),
+      ip: '127.0.0.1',
+      user_agent: 'vitest',
+    })
+    .execute();
+  return id;
+}
