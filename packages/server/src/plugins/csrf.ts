@@ -18,16 +18,14 @@ export function registerCsrfProtection(app: FastifyInstance, exemptPrefixes: str
     const host = request.headers['x-forwarded-host'] ?? request.headers.host;
     const originOk = !origin || (host !== undefined && safeHost(origin) === host);
     if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE || !originOk) {
-      return reply
-        .status(403)
-        .send({
-          success: false,
-          result: null,
-          error: publicError(
-            'FORBIDDEN',
-            'This request was blocked for your security. Please reload the page and try again.',
-          ),
-        });
+      return reply.status(403).send({
+        success: false,
+        result: null,
+        error: publicError(
+          'FORBIDDEN',
+          'This request was blocked for your security. Please reload the page and try again.',
+        ),
+      });
     }
   });
 }

@@ -26,7 +26,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url.startsWith('/api/') || url === '/api' || !['GET', 'HEAD'].includes(request.method)) {
+    // A missing hashed asset is a stale chunk after a deploy: a real 404 lets the app reload once.
+    const isApiOrAsset = url.startsWith('/api/') || url === '/api' || url.startsWith('/assets/');
+    if (isApiOrAsset || !['GET', 'HEAD'].includes(request.method)) {
       return reply.status(404).send({ success: false, result: null, error: publicError('NOT_FOUND') });
     }
     if (!hasWeb) {

@@ -79,7 +79,7 @@ export function registerSessions(app: FastifyInstance) {
     const idHash = hashSessionId(id);
     const now = new Date();
     const row = await findLiveSession(app.db, idHash, now);
-    if (!row || row.status !== 'ACTV') return;
+    if (row?.status !== 'ACTV') return;
     if (now.getTime() - new Date(row.created_on).getTime() > SESSION_MAX_MS) {
       await deleteSession(app.db, idHash);
       return;

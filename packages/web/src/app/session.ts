@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { IDENTITY_QUERY_KEY } from '../lib/query-client.ts';
+import type { AppRouter } from './router.tsx';
+
+export const LOGIN_PATH = '/login';
+
+/** Where the login page sends the user back to after signing in. */
+export interface LoginLocationState {
+  from: string;
+}
+
+/** Spec 01 §4: a 401 clears identity and goes to login, remembering where the user was. */
+export function connectSessionExpiry(queryClient: QueryClient, router: AppRouter): void {
+  setUnauthorizedHandler(() => {
+    queryClient.removeQueries({ queryKey: IDENTITY_QUERY_KEY });
+    const { pathname, search, hash } = router.state.location;
+    if (pathname === LOGIN_PATH) return;
+    const state: LoginLocationState = { from: `${pathname}${search}${hash}` };
+    void router.navigate(LOGIN_PATH, { state });
+  });
+}

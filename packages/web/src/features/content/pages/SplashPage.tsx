@@ -1,0 +1,68 @@
+import { Link } from 'react-router';
+import { Logo } from '../../../components/Logo.tsx';
+import { SocialLinks } from '../../../components/SocialLinks.tsx';
+import { CoverageCheck } from '../components/CoverageCheck.tsx';
+import './SplashPage.css';
+
+const ENTRIES = [
+  {
+    to: '/patients',
+    label: 'Patients',
+    hint: 'Online visits with licensed providers, prescriptions delivered',
+  },
+  { to: '/providers', label: 'Providers', hint: 'Find, list and rent medical office space' },
+  { to: '/partners', label: 'Partners', hint: 'Pharmacies, medical real-estate brokers and employers' },
+] as const;
+
+/** '/' (spec 01 §2): entry points for patients, providers and partners. Plain React and CSS (download budget). */
+export default function SplashPage() {
+  return (
+    <div className="cs-splash">
+      <header className="cs-splash__bar">
+        <Logo height={36} className="cs-splash__logo" />
+        <Link to="/about-us" className="cs-splash__about">
+          Who We Are
+        </Link>
+      </header>
+
+      <main className="cs-splash__main">
+        <section className="cs-splash__hero" aria-labelledby="cs-splash-title">
+          <p className="cs-splash__eyebrow">Online care · Pharmacy · Medical space</p>
+          <h1 id="cs-splash-title" className="cs-splash__title">
+            Care, and the space to give it.
+          </h1>
+          <p className="cs-splash__lead">
+            See a licensed US provider online and have your prescription delivered to your door, or find the
+            office space your practice needs.
+          </p>
+          <nav aria-label="Start here" className="cs-splash__entries">
+            {ENTRIES.map((entry) => (
+              <Link key={entry.to} to={entry.to} className="cs-splash__entry">
+                <span className="cs-splash__entry-label">
+                  {entry.label}
+                  <span aria-hidden="true" className="cs-splash__entry-arrow">
+                    →
+                  </span>
+                </span>
+                <span className="cs-splash__entry-hint">{entry.hint}</span>
+              </Link>
+            ))}
+          </nav>
+        </section>
+
+        <div className="cs-splash__side">
+          <CoverageCheck />
+        </div>
+      </main>
+
+      <footer className="cs-splash__footer">
+        <div className="cs-splash__footer-inner">
+          <SocialLinks />
+          <p className="cs-splash__legal">
+            In a medical emergency, call 911. © {new Date().getFullYear()} Carespace
+          </p>
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { RELOAD_GUARD_MS } from '@carespace/domain';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { readSessionItem, writeSessionItem } from './session-storage.ts';
+
+/** When the last load-error reload was tried (ms since epoch), per tab. */
+export const RELOAD_ATTEMPT_KEY = 'carespace.loadErrorReloadAt';
+
+/** Indirection so tests can observe the reload (jsdom cannot navigate). */
+export const pageReloader = {
+  reload(): void {
+    window.location.reload();
+  },
+};
+
+/**
+ * Claims the one reload allowed per RELOAD_GUARD_MS. Without working session storage no reload is tried,
+ * because nothing would stop a reload loop.
+ */
+export function claimReload(now: number = Date.now()): boolean {
+  const last = Number(readSessionItem(RELOAD_ATTEMPT_KEY));
+  if (Number.isFinite(last) && last > 0 && now - last < RELOAD_GUARD_MS) return false;
+  return writeSessionItem(RELOAD_ATTEMPT_KEY, String(now));
+}
+
+/**
+ * Runs a dynamic import; if it fails (typically a chunk removed by a new deploy, or a dropped connection) the
+ * page reloads once to fetch the current build. If a reload was already tried in the last 30 s, the error is
+ * rethrown for the error boundary, which shows the load-error message (spec 01 §2 "Loading page").
+ */
+export async function importWithReload<M>(load: () => Promise<M>): Promise<M> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!claimReload()) throw error;
+    pageReloader.reload();
+    return new Promise<M>(() => {}); // keep the loading page up while the browser reloads
+  }
+}
+
+/** React.lazy with the reload-once behaviour of importWithReload. */
+export function lazyWithReload<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() => importWithReload(load));
+}
