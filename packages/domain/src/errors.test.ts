@@ -68,6 +68,12 @@ describe('error catalogue (spec 02 §8)', () => {
     expect(ERRORS.PAYLOAD_TOO_LARGE.message).toBe(
       'File too large for upload, maximum size of files in batch is 10 MB',
     );
+    expect(ERRORS.ER_FILE_SIZE).toEqual({
+      status: 413,
+      message: 'File too large for upload, maximum size of files in batch is 10 MB',
+      isInformation: false,
+      hidden: false,
+    });
   });
 
   it('hides internal errors from clients', () => {

@@ -111,6 +111,8 @@ export const ERRORS = {
   FORBIDDEN: shown(403, 'You do not have permission to do this.'),
   RATE_LIMITED: shown(429, 'Too many attempts. Please wait a few minutes and try again.'),
   PAYLOAD_TOO_LARGE: shown(413, 'File too large for upload, maximum size of files in batch is 10 MB'),
+  /** The uploader's own code (spec 01 §8): the client warns with this message instead of the generic toast. */
+  ER_FILE_SIZE: shown(413, 'File too large for upload, maximum size of files in batch is 10 MB'),
   SERVICE_UNAVAILABLE: shown(503, `The service is temporarily unavailable. ${TRY_AGAIN_SUFFIX}`),
   INTERNAL_ERROR: hidden(500, GENERIC_ERROR_MESSAGE),
 } as const satisfies Record<string, ErrorDefinition>;

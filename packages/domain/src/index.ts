@@ -24,4 +24,5 @@ export * from './schemas/prescriptions.schemas.ts';
 export * from './schemas/profile.schemas.ts';
 export * from './schemas/properties.schemas.ts';
 export * from './schemas/reference.schemas.ts';
+export * from './schemas/signup.schemas.ts';
 export * from './us-states.ts';

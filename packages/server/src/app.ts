@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import { UPLOAD_BATCH_LIMIT_BYTES } from '@carespace/domain';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Ports } from './adapters/ports.ts';
 import type { Config } from './config.ts';
 import type { DB } from './db/types.ts';
+import { accountRoutes } from './features/accounts/accounts.routes.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
+import { auditRoutes } from './features/audit/audit.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
 import { registerSessions } from './features/auth/session.ts';
 import { devPages, devRoutes } from './features/dev/dev.routes.ts';
+import { filesRoutes } from './features/files/files.routes.ts';
 import { geoRoutes } from './features/geo/geo.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { referenceRoutes } from './features/reference/reference.routes.ts';
@@ -16,6 +23,7 @@ import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { loggerOptions } from './plugins/logger.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -64,15 +72,25 @@ export async function buildApp({ config, db, ports }: AppDeps): Promise<FastifyI
   await registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  // Uploads are streamed by the files feature, which also caps the batch total; these bound each request.
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_BATCH_LIMIT_BYTES, files: 20, fields: 20, parts: 40, fieldSize: 64 * 1024 },
+  });
   registerSessions(app);
   registerCsrfProtection(app);
+  await registerRateLimits(app, config.redisUrl);
   await registerOpenApi(app);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(accountRoutes);
+      await api.register(auditRoutes);
+      await api.register(adminRoutes);
       await api.register(referenceRoutes);
       await api.register(geoRoutes);
+      await api.register(filesRoutes);
       if (!config.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api' },

@@ -16,6 +16,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Carespace <no-reply@carespace.health>'),
   SUPPORT_EMAIL: z.string().email().default('support@carespace.health'),
   WEB_DIST: z.string().optional(),
+  REDIS_URL: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -36,6 +37,7 @@ export interface Config {
   mailFrom: string;
   supportEmail: string;
   webDist: string;
+  redisUrl: string | undefined;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -63,6 +65,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
+    redisUrl: env.REDIS_URL,
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

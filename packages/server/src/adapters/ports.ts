@@ -5,6 +5,12 @@ import type { FileStore } from './files/file-store.ts';
 import { LocalFileStore } from './files/local-file-store.ts';
 import type { Geo } from './geo/geo.ts';
 import { OfflineGeo } from './geo/offline-geo.ts';
+import {
+  CachedIpGeolocation,
+  HttpIpGeolocation,
+  type IpGeolocation,
+  OfflineIpGeolocation,
+} from './ip-geo/ip-geolocation.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { OutboxMailer } from './mail/outbox-mailer.ts';
 import { SmtpMailer } from './mail/smtp-mailer.ts';
@@ -18,6 +24,7 @@ export interface Ports {
   sms: SmsSender;
   files: FileStore;
   geo: Geo;
+  ipGeo: IpGeolocation;
 }
 
 /** Real adapters when configured; the offline defaults otherwise, so every flow works on one machine. */
@@ -30,5 +37,8 @@ export function createPorts(config: Config, db: Kysely<DB>, env: NodeJS.ProcessE
       : new OutboxSmsSender(db),
     files: new LocalFileStore(`${config.dataDir}/files`),
     geo: new OfflineGeo(),
+    ipGeo: new CachedIpGeolocation(
+      env.IP_GEOLOCATION_URL ? new HttpIpGeolocation(env.IP_GEOLOCATION_URL) : new OfflineIpGeolocation(),
+    ),
   };
 }

@@ -41,6 +41,33 @@ export interface AppUserTable {
   user_type: string | null;
   created_on: Timestamp;
   last_login: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  failed_login_count: Defaulted<number>;
+  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  password_changed_on: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface VerificationKeyTable {
+  key_hash: string;
+  user_id: string;
+  purpose: 'VERIFY_EMAIL' | 'UPDATE_EMAIL' | 'RESET_PASSWORD' | 'INVITE';
+  new_email: string | null;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_on: Timestamp;
+}
+
+export interface OneTimeCodeTable {
+  id: string;
+  user_id: string;
+  purpose: 'LOGIN' | 'VERIFY_PHONE';
+  code_hash: string;
+  phone: string;
+  challenge_hash: string | null;
+  enable_two_factor: Defaulted<boolean>;
+  attempts: Defaulted<number>;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_on: Timestamp;
 }
 
 export interface ReferenceItemTable {
@@ -103,6 +130,8 @@ export interface UserSessionTable {
 }
 
 export interface DB {
+  verification_key: VerificationKeyTable;
+  one_time_code: OneTimeCodeTable;
   user_session: UserSessionTable;
   organization: OrganizationTable;
   app_user: AppUserTable;

@@ -23,6 +23,8 @@ export interface RequestContext {
   ports: Ports;
   config: Config;
   actor: Actor | null;
+  /** The hash of the caller's session id, so a service can keep this session while ending others. */
+  sessionIdHash: string | null;
   requestId: string;
   ip: string;
   userAgent: string | null;
@@ -51,6 +53,9 @@ export function contextFor(app: FastifyInstance, request: FastifyRequest): Reque
     config: app.config,
     get actor() {
       return request.actor;
+    },
+    get sessionIdHash() {
+      return request.sessionIdHash;
     },
     requestId: request.id,
     ip: request.ip,

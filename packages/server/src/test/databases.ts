@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../db/database.ts';
 import { newId } from '../lib/ids.ts';
 
@@ -10,11 +11,6 @@ import { newId } from '../lib/ids.ts';
  * The global setup migrates a template once; each file copies it (a PGlite folder copy, or
  * CREATE DATABASE … TEMPLATE on PostgreSQL), which is far faster than migrating again.
  */
-export const TEMPLATE_DB_NAME = 'carespace_test_template';
-
-export function pgliteTemplateDir(): string {
-  return path.join(os.tmpdir(), 'carespace-test-template');
-}
 
 export function adminUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
@@ -41,7 +37,8 @@ export async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>):
 export async function openTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB === 'postgres') {
     const name = `carespace_test_${newId(10).toLowerCase()}`;
-    await withAdminClient((c) => c.query(`create database "${name}" template "${TEMPLATE_DB_NAME}"`));
+    const template = inject('templateDatabase');
+    await withAdminClient((c) => c.query(`create database "${name}" template "${template}"`));
     const database = openPostgres(urlForDatabase(name), 4);
     return {
       ...database,
@@ -52,7 +49,7 @@ export async function openTestDatabase(): Promise<Database> {
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carespace-test-'));
-  fs.cpSync(pgliteTemplateDir(), dir, { recursive: true });
+  fs.cpSync(inject('templateDatabase'), dir, { recursive: true });
   const database = await openPglite(dir);
   return {
     ...database,

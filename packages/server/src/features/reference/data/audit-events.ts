@@ -3,6 +3,7 @@ import type { ReferenceItem } from './types.ts';
 
 export const auditEvent: ReadonlyArray<ReferenceItem> = [
   // Authentication
+  { id: 'ACCR', name: 'Account created' },
   { id: 'LGIN', name: 'Sign-in succeeded' },
   { id: 'LGFL', name: 'Sign-in failed' },
   { id: 'LOCK', name: 'Account locked after failed sign-ins' },
@@ -32,6 +33,7 @@ export const auditEvent: ReadonlyArray<ReferenceItem> = [
   { id: 'RCEX', name: 'Records exported' },
   { id: 'FUPL', name: 'File uploaded' },
   { id: 'FDWN', name: 'File downloaded' },
+  { id: 'FDEL', name: 'File deleted' },
   { id: 'RXAP', name: 'Prescription request accepted' },
   { id: 'RXRJ', name: 'Prescription request rejected' },
 ];

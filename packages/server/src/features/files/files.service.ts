@@ -1,0 +1,285 @@
+import { createHash } from 'node:crypto';
+import {
+  type DownloadFolder,
+  fileExtension,
+  isAcceptedUpload,
+  isBatchTooLarge,
+  type ProviderRole,
+  UPLOAD,
+  type UploadKind,
+} from '@carespace/domain';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Actor, RequestContext } from '../../plugins/request-context.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import {
+  deleteStoredFile,
+  findStoredFile,
+  insertStoredFiles,
+  type StoredFileRow,
+} from './files.repository.ts';
+import type { IncomingFile } from './upload-reader.ts';
+
+/** The multipart field the uploaders send files in (spec 01 §7). */
+export const UPLOAD_FIELD = 'file';
+
+/** Our wording where the spec has none; the spec's own messages come from @carespace/domain. */
+export const FILES_MESSAGES = {
+  notMultipart: 'Please send the files as multipart/form-data.',
+  wrongField: 'Please send each file in the "file" field.',
+  noFile: 'Please choose a file to upload.',
+  oneFileOnly: 'Please upload one file at a time.',
+  tooManyFiles: 'Please upload at most 20 files at a time.',
+  tooManyFields: 'The upload has too many form fields.',
+  unreadable: 'The upload could not be read. Please try again.',
+  noName: 'Every file needs a name.',
+  pathCharacters: 'File and folder names cannot contain "/", "\\", "%" or "..".',
+  notGeneralType: (file: string) => `${file} is not a jpg, png or pdf file`,
+  emptyFile: (file: string) => `${file} is empty`,
+  contentMismatch: (file: string) => `The content of ${file} does not match its file extension`,
+} as const;
+
+interface FolderPolicy {
+  /** Which uploader's types the folder takes (spec 01 §5). */
+  kind: UploadKind;
+  /** ePHI folders are served only to someone allowed to see the record, with every read audited. */
+  ephi: boolean;
+}
+
+export const FOLDER_POLICY: Record<DownloadFolder, FolderPolicy> = {
+  properties: { kind: 'general', ephi: false },
+  logos: { kind: 'photo', ephi: false },
+  patientPrescriptions: { kind: 'general', ephi: true },
+  patientQuestionnaires: { kind: 'general', ephi: true },
+};
+
+/** The types we store, by the MIME type the magic bytes reveal: canonical extension and stored MIME type. */
+const STORABLE: Record<string, { extension: string; mimeType: string; kinds: readonly UploadKind[] }> = {
+  'image/jpeg': { extension: 'jpg', mimeType: 'image/jpeg', kinds: ['general', 'photo'] },
+  'image/png': { extension: 'png', mimeType: 'image/png', kinds: ['general', 'photo'] },
+  // An animated PNG is still a PNG to every browser.
+  'image/apng': { extension: 'png', mimeType: 'image/png', kinds: ['general', 'photo'] },
+  'application/pdf': { extension: 'pdf', mimeType: 'application/pdf', kinds: ['general'] },
+};
+const CANONICAL_EXTENSION: Record<string, string> = { jpg: 'jpg', jpeg: 'jpg', png: 'png', pdf: 'pdf' };
+
+/** The file record of spec 01 §3; clients match uploads to their files by originalName. */
+export interface FileRecord {
+  id: string;
+  display_order: number;
+  fileName: string;
+  mimeType: string;
+  originalName: string;
+}
+
+interface CheckedFile extends IncomingFile {
+  id: string;
+  fileName: string;
+  mimeType: string;
+  sha256: string;
+}
+
+const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** True when a route parameter could name anything outside its folder (checked before the store is touched). */
+export function hasPathCharacters(value: string): boolean {
+  return /[/\\%\p{Cc}]/u.test(value) || value.includes('..');
+}
+
+/** The client's name for display only: last path segment, no control characters, at most 255 characters. */
+export function cleanOriginalName(name: string): string {
+  const base = name.split(/[/\\]/).pop() ?? '';
+  return base
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(-255);
+}
+
+function typeError(name: string, kind: UploadKind): AppError {
+  return badRequest(kind === 'photo' ? UPLOAD.notPngJpeg(name) : FILES_MESSAGES.notGeneralType(name));
+}
+
+/** Refuses a file unless its name, declared type and real content (magic bytes) all agree on an allowed type. */
+async function checkFile(file: IncomingFile, kind: UploadKind): Promise<CheckedFile> {
+  const name = cleanOriginalName(file.originalName);
+  if (!name) throw badRequest(FILES_MESSAGES.noName);
+  if (!isAcceptedUpload(name, file.declaredMimeType, kind)) throw typeError(name, kind);
+  if (file.bytes.length === 0) throw badRequest(FILES_MESSAGES.emptyFile(name));
+  const detected = await fileTypeFromBuffer(file.bytes);
+  const storable = detected ? STORABLE[detected.mime] : undefined;
+  if (!storable?.kinds.includes(kind)) throw typeError(name, kind);
+  if (CANONICAL_EXTENSION[fileExtension(name)] !== storable.extension) {
+    throw badRequest(FILES_MESSAGES.contentMismatch(name));
+  }
+  const id = newId();
+  return {
+    ...file,
+    originalName: name,
+    id,
+    // Never the client's name on disk: a random one with the extension of what the bytes really are.
+    fileName: `${id}.${storable.extension}`,
+    mimeType: storable.mimeType,
+    sha256: sha256Of(file.bytes),
+  };
+}
+
+function recordOf(file: {
+  id: string;
+  display_order: number;
+  file_name: string;
+  mime_type: string;
+  original_name: string;
+}): FileRecord {
+  return {
+    id: file.id,
+    display_order: file.display_order,
+    fileName: file.file_name,
+    mimeType: file.mime_type,
+    originalName: file.original_name,
+  };
+}
+
+function signedIn(ctx: RequestContext): Actor {
+  if (!ctx.actor) throw new AppError('INVALID_USER_AUTH');
+  return ctx.actor;
+}
+
+/**
+ * Stores a batch all or nothing: every file is checked in memory first, then written under its random name,
+ * then all rows and their audit entries are inserted in one transaction. If anything fails, the files already
+ * written are removed again, so a failed upload leaves neither orphan files nor rows.
+ */
+export async function uploadFiles(
+  ctx: RequestContext,
+  folder: DownloadFolder,
+  incoming: readonly IncomingFile[],
+): Promise<FileRecord[]> {
+  const actor = signedIn(ctx);
+  if (incoming.length === 0) throw badRequest(FILES_MESSAGES.noFile);
+  if (isBatchTooLarge(incoming.map((file) => file.bytes.length))) throw new AppError('ER_FILE_SIZE');
+  const { kind } = FOLDER_POLICY[folder];
+  const checked: CheckedFile[] = [];
+  for (const file of incoming) checked.push(await checkFile(file, kind));
+
+  const rows = checked.map((file, index) => ({
+    id: file.id,
+    folder,
+    fileName: file.fileName,
+    originalName: file.originalName,
+    mimeType: file.mimeType,
+    sizeBytes: file.bytes.length,
+    sha256: file.sha256,
+    displayOrder: index,
+    ownerUserId: actor.userId,
+  }));
+  const written: string[] = [];
+  try {
+    for (const file of checked) {
+      written.push(file.fileName);
+      await ctx.ports.files.put(folder, file.fileName, file.bytes);
+    }
+    await ctx.db.transaction().execute(async (trx) => {
+      await insertStoredFiles(trx, rows);
+      for (const row of rows) {
+        await writeAudit(trx, {
+          eventCode: 'FUPL',
+          userId: actor.userId,
+          entityType: 'file',
+          entityId: row.id,
+          ip: ctx.ip,
+          userAgent: ctx.userAgent,
+          requestId: ctx.requestId,
+          details: { folder, mimeType: row.mimeType, sizeBytes: row.sizeBytes, sha256: row.sha256 },
+        });
+      }
+    });
+  } catch (error) {
+    await Promise.allSettled(written.map((fileName) => ctx.ports.files.delete(folder, fileName)));
+    throw error;
+  }
+  return rows.map((row) =>
+    recordOf({
+      id: row.id,
+      display_order: row.displayOrder,
+      file_name: row.fileName,
+      mime_type: row.mimeType,
+      original_name: row.originalName,
+    }),
+  );
+}
+
+const EPHI_READER_ROLES: readonly ProviderRole[] = ['HPRO', 'PHAR'];
+
+/**
+ * Who may read a file in an ePHI folder. For now: its owner, an admin, or a prescribing provider or pharmacist.
+ * Seam: the prescription feature narrows providers to the reviewer of that patient's request.
+ */
+export function canReadEphiFile(actor: Actor, file: StoredFileRow): boolean {
+  if (file.owner_user_id === actor.userId || actor.healcoAdmin) return true;
+  return actor.providerRole !== null && (EPHI_READER_ROLES as readonly string[]).includes(actor.providerRole);
+}
+
+/** Only the uploader or an admin may delete a file. */
+export function canDeleteFile(actor: Actor, file: StoredFileRow): boolean {
+  return file.owner_user_id === actor.userId || actor.healcoAdmin;
+}
+
+export interface Download {
+  bytes: Buffer;
+  mimeType: string;
+  originalName: string;
+  ephi: boolean;
+}
+
+/**
+ * Public folders are served to anyone. ePHI folders need a signed-in caller allowed to see the record; anyone
+ * else is told the file does not exist (404, not 403), and every ePHI read is audited before a byte is sent.
+ */
+export async function downloadFile(
+  ctx: RequestContext,
+  folder: DownloadFolder,
+  fileName: string,
+): Promise<Download> {
+  const { ephi } = FOLDER_POLICY[folder];
+  if (ephi && !ctx.actor) throw new AppError('INVALID_USER_AUTH');
+  const file = await findStoredFile(ctx.db, folder, fileName);
+  if (!file) throw notFound();
+  if (ephi && !canReadEphiFile(signedIn(ctx), file)) throw notFound();
+  const bytes = await ctx.ports.files.get(folder, file.file_name);
+  if (!bytes) throw notFound();
+  if (sha256Of(bytes) !== file.sha256) {
+    throw new AppError('INTERNAL_ERROR', undefined, {
+      cause: new Error(`stored file ${file.id} failed its SHA-256 integrity check`),
+    });
+  }
+  if (ephi) {
+    await ctx.audit({ eventCode: 'FDWN', entityType: 'file', entityId: file.id, details: { folder } });
+  }
+  return { bytes, mimeType: file.mime_type, originalName: file.original_name, ephi };
+}
+
+/** Removes the row first (so the file is unreachable at once), then the bytes. Others' files are "not found". */
+export async function deleteFile(
+  ctx: RequestContext,
+  folder: DownloadFolder,
+  fileName: string,
+): Promise<void> {
+  const actor = signedIn(ctx);
+  const file = await findStoredFile(ctx.db, folder, fileName);
+  if (!file || !canDeleteFile(actor, file)) throw notFound();
+  await ctx.db.transaction().execute(async (trx) => {
+    await deleteStoredFile(trx, file.id);
+    await writeAudit(trx, {
+      eventCode: 'FDEL',
+      userId: actor.userId,
+      entityType: 'file',
+      entityId: file.id,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+      requestId: ctx.requestId,
+      details: { folder },
+    });
+  });
+  await ctx.ports.files.delete(folder, file.file_name);
+}
