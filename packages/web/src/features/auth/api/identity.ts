@@ -1,0 +1,44 @@
+import { IDENTITY_REFRESH_MS, IDENTITY_RETRIES, IDENTITY_RETRY_MS } from '@carespace/domain';
+import { useQuery } from '@tanstack/react-query';
+import { queryApi } from '../../../lib/api-client.ts';
+import { IDENTITY_QUERY_KEY } from '../../../lib/query-client.ts';
+
+/** The identity call's answer (spec 01 §3); null when signed out. Mirrors the server's identity schema. */
+export interface Identity {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  healcoAdmin: boolean;
+  patient: { id: string } | null;
+  provider: { providerRole: string } | null;
+  organizationId: string | null;
+  isEmailVerified: boolean;
+  isPhoneVerified: boolean;
+  twoFactorEnabled: boolean;
+}
+
+/**
+ * Spec 01 §4: fetched at start, quietly (errors are not toasted), refetched every 10 minutes, retried up to
+ * 3 times at 1-second intervals. `data` is undefined while loading, null when signed out.
+ */
+export function useIdentity() {
+  return useQuery<Identity | null>({
+    queryKey: IDENTITY_QUERY_KEY,
+    queryFn: () => queryApi<Identity | null>('/auth/identity', { redirectOnUnauthorized: false }),
+    meta: { silent: true },
+    refetchInterval: IDENTITY_REFRESH_MS,
+    retry: IDENTITY_RETRIES,
+    retryDelay: IDENTITY_RETRY_MS,
+    staleTime: 60_000,
+  });
+}
+
+/** Spec 01 §2 header: admins → admin dashboard; patients, pharmacists and healcoPros → /rx; other providers → /provider. */
+export function dashboardPathFor(identity: Identity): '/admin' | '/rx' | '/provider' {
+  if (identity.healcoAdmin) return '/admin';
+  const role = identity.provider?.providerRole;
+  if (identity.patient || role === 'PHAR' || role === 'HPRO') return '/rx';
+  return '/provider';
+}
