@@ -2,6 +2,7 @@
 // Installs Chromium with apt-get when it is missing and we are root; never downloads a browser of its own.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWebIfStale } from './build-web.mjs';
@@ -26,6 +27,21 @@ if (!fs.existsSync(CHROMIUM)) {
 }
 
 buildWebIfStale();
+
+/** A free local port, so several runs on one machine (or a developer's own server on 3000) never collide. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const port = process.env.E2E_PORT ?? String(await freePort());
 const result = spawnSync(
   process.execPath,
   [
@@ -35,6 +51,6 @@ const result = spawnSync(
     'e2e/playwright.config.ts',
     ...process.argv.slice(2),
   ],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: CHROMIUM } },
+  { cwd: root, stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: CHROMIUM, E2E_PORT: port } },
 );
 process.exit(result.status ?? 1);
