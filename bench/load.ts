@@ -22,7 +22,9 @@ export async function runLoad(c: LoadCase): Promise<LoadResult> {
     url: c.url,
     method: c.method,
     body: c.body,
-    headers: c.body ? { 'content-type': 'application/json', 'accept-encoding': 'identity' } : {},
+    headers: c.body
+      ? { 'content-type': 'application/json', 'accept-encoding': 'identity', 'x-requested-with': 'carespace' }
+      : {},
     connections: c.connections,
     duration: c.seconds,
   });
