@@ -19,6 +19,7 @@ export * from './schemas/billing.schemas.ts';
 export * from './schemas/common.schemas.ts';
 export * from './schemas/contact.schemas.ts';
 export * from './schemas/files.schemas.ts';
+export * from './schemas/identity.schemas.ts';
 export * from './schemas/introductions.schemas.ts';
 export * from './schemas/prescriptions.schemas.ts';
 export * from './schemas/profile.schemas.ts';

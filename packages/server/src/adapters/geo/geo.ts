@@ -1,10 +1,6 @@
-export interface ZipLocation {
-  zipcode: string;
-  latitude: number;
-  longitude: number;
-  city: string;
-  state: string;
-}
+import type { ZipLocation } from '@carespace/domain';
+
+export type { ZipLocation };
 
 /** ZIP code geocoding. The default is an offline US dataset; no network at run time. */
 export interface Geo {

@@ -1,12 +1,13 @@
 import { type ChangePasswordBody, SECURITY } from '@carespace/domain';
 import { AppError, badRequest } from '../../lib/app-error.ts';
-import { newId, newSecret } from '../../lib/ids.ts';
+import { newId } from '../../lib/ids.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { numericCode, safeEqualHex, sha256 } from '../../lib/tokens.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { passwordChangedMessage, updateEmailMessage } from '../auth/auth.emails.ts';
 import { AUTH_POLICY, HOURS, MINUTES } from '../auth/auth.policy.ts';
 import * as authRepo from '../auth/auth.repository.ts';
+import { issueKey } from '../auth/auth.service.ts';
 import { deleteUserSessions } from '../auth/session.repository.ts';
 
 /** Security settings act on the caller's own account only; another id is answered as not found. */
@@ -38,16 +39,7 @@ export async function changeEmail(
     throw badRequest(SECURITY.emailDoesNotMatchAccount);
   if (user.email.toLowerCase() === body.email.toLowerCase()) throw badRequest(SECURITY.emailSameAsCurrent);
   if (await authRepo.emailTaken(ctx.db, body.email)) throw new AppError('DUPLICATE_EMAIL');
-  const key = newSecret(64);
-  const now = new Date();
-  await authRepo.retireVerificationKeys(ctx.db, user.id, 'UPDATE_EMAIL', now);
-  await authRepo.insertVerificationKey(ctx.db, {
-    keyHash: sha256(key),
-    userId: user.id,
-    purpose: 'UPDATE_EMAIL',
-    newEmail: body.email,
-    expiresAt: new Date(now.getTime() + AUTH_POLICY.updateEmailHours * HOURS),
-  });
+  const key = await issueKey(ctx, user.id, 'UPDATE_EMAIL', AUTH_POLICY.updateEmailHours * HOURS, body.email);
   const link = `${ctx.config.publicUrl}/verify-update-email?verificationKey=${key}`;
   try {
     await ctx.ports.mailer.send(updateEmailMessage(user.email, user.first_name, body.email, link));

@@ -1,5 +1,6 @@
 import {
   forgotPasswordSchema,
+  identitySchema,
   loginSchema,
   organizationInviteBodySchema,
   patientSignupBodySchema,
@@ -21,21 +22,6 @@ import { accountRateLimit } from '../../plugins/rate-limit.ts';
 import { AUTH_POLICY } from './auth.policy.ts';
 import * as auth from './auth.service.ts';
 import { endSession, startSession } from './session.ts';
-
-const identitySchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  healcoAdmin: z.boolean(),
-  patient: z.object({ id: z.string() }).nullable(),
-  provider: z.object({ providerRole: z.string() }).nullable(),
-  organizationId: z.string().nullable(),
-  isEmailVerified: z.boolean(),
-  isPhoneVerified: z.boolean(),
-  twoFactorEnabled: z.boolean(),
-});
 
 const loginResult = z.union([
   z.object({ twoFactorRequired: z.literal(false), identity: identitySchema }),

@@ -1,6 +1,7 @@
 import {
   HOME_SIGNUP_REASON,
   HOME_USER_TYPE,
+  type Identity,
   type PatientSignupBody,
   type ProviderSignupBody,
 } from '@carespace/domain';
@@ -17,7 +18,7 @@ import {
 } from './auth.emails.ts';
 import { AUTH_POLICY, HOURS, MINUTES } from './auth.policy.ts';
 import * as repo from './auth.repository.ts';
-import { type Identity, identityOf } from './identity.ts';
+import { identityOf } from './identity.ts';
 import { deleteUserSessions } from './session.repository.ts';
 
 // Verifying against a real hash when the email is unknown keeps both answers equally slow: the response time
@@ -31,19 +32,35 @@ const timingDummy = () => {
 const link = (ctx: RequestContext, path: string, key: string) =>
   `${ctx.config.publicUrl}${path}?verificationKey=${encodeURIComponent(key)}`;
 
+/**
+ * Creates a single-use 64-character key for an emailed link and retires older keys of the same purpose, so only
+ * the newest link works. Returns the key itself; only its hash is stored.
+ */
+export async function issueKey(
+  ctx: RequestContext,
+  userId: string,
+  purpose: repo.KeyPurpose,
+  lifetimeMs: number,
+  newEmail?: string,
+): Promise<string> {
+  const key = newSecret(64);
+  const now = new Date();
+  await repo.retireVerificationKeys(ctx.db, userId, purpose, now);
+  await repo.insertVerificationKey(ctx.db, {
+    keyHash: sha256(key),
+    userId,
+    purpose,
+    newEmail: newEmail ?? null,
+    expiresAt: new Date(now.getTime() + lifetimeMs),
+  });
+  return key;
+}
+
 async function sendVerification(
   ctx: RequestContext,
   user: { id: string; email: string; first_name: string },
 ) {
-  const key = newSecret(64);
-  const now = new Date();
-  await repo.retireVerificationKeys(ctx.db, user.id, 'VERIFY_EMAIL', now);
-  await repo.insertVerificationKey(ctx.db, {
-    keyHash: sha256(key),
-    userId: user.id,
-    purpose: 'VERIFY_EMAIL',
-    expiresAt: new Date(now.getTime() + AUTH_POLICY.verifyEmailHours * HOURS),
-  });
+  const key = await issueKey(ctx, user.id, 'VERIFY_EMAIL', AUTH_POLICY.verifyEmailHours * HOURS);
   try {
     await ctx.ports.mailer.send(
       verifyEmailMessage(user.email, user.first_name, link(ctx, '/verify-email', key)),
@@ -55,89 +72,74 @@ async function sendVerification(
 
 // ---- sign-up ----
 
-export async function signUpPatient(ctx: RequestContext, body: PatientSignupBody): Promise<void> {
-  if (await repo.emailTaken(ctx.db, body.email)) throw new AppError('DUPLICATE_EMAIL');
-  const userId = newId();
-  const passwordHash = await hashPassword(body.password);
-  try {
-    await ctx.db
-      .insertInto('app_user')
-      .values({
-        id: userId,
-        email: body.email,
-        password_hash: passwordHash,
-        first_name: body.firstName,
-        last_name: body.lastName,
-        phone: body.phone,
-        is_patient: true,
-        provider_role: null,
-        organization_id: null,
-        signup_reason: null,
-        user_type: 'PTNT',
-      })
-      .execute();
-  } catch (error) {
-    if (await repo.emailTaken(ctx.db, body.email)) throw new AppError('DUPLICATE_EMAIL');
-    throw new AppError('UNABLE_TO_CREATE_ACCOUNT', undefined, { cause: error });
-  }
-  await ctx.audit({
-    eventCode: 'ACCR',
-    userId,
-    entityType: 'user',
-    entityId: userId,
-    details: { kind: 'patient' },
-  });
-  await sendVerification(ctx, { id: userId, email: body.email, first_name: body.firstName });
+interface NewAccount {
+  kind: 'patient' | 'provider';
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+  /** Providers own a practice from the start. */
+  organizationName?: string;
+  signupReason?: string | null;
+  userType: string;
 }
 
-export async function signUpProvider(ctx: RequestContext, body: ProviderSignupBody): Promise<void> {
-  if (await repo.emailTaken(ctx.db, body.email)) throw new AppError('DUPLICATE_EMAIL');
+/** Creates the user (and for providers the organization they own), audits it, and emails the verification link. */
+async function createAccount(ctx: RequestContext, account: NewAccount): Promise<void> {
+  if (await repo.emailTaken(ctx.db, account.email)) throw new AppError('DUPLICATE_EMAIL');
   const userId = newId();
-  const organizationId = newId();
-  const passwordHash = await hashPassword(body.password);
+  const organizationId = account.organizationName ? newId() : null;
+  const passwordHash = await hashPassword(account.password);
   try {
     await ctx.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('organization')
-        .values({
-          id: organizationId,
-          name: body.organizationName,
-          email: body.email,
-          phone: body.phone,
-          website: null,
-          fax: null,
-          ein: null,
-          address_line_one: null,
-          address_line_two: null,
-          city: null,
-          us_state: null,
-          zipcode: null,
-          owner_user_id: null,
-        })
-        .execute();
+      if (organizationId) {
+        await trx
+          .insertInto('organization')
+          .values({
+            id: organizationId,
+            name: account.organizationName!,
+            email: account.email,
+            phone: account.phone,
+            website: null,
+            fax: null,
+            ein: null,
+            address_line_one: null,
+            address_line_two: null,
+            city: null,
+            us_state: null,
+            zipcode: null,
+            owner_user_id: null,
+          })
+          .execute();
+      }
       await trx
         .insertInto('app_user')
         .values({
           id: userId,
-          email: body.email,
+          email: account.email,
           password_hash: passwordHash,
-          first_name: body.firstName,
-          last_name: body.lastName,
-          phone: body.phone,
-          provider_role: 'STAN',
+          first_name: account.firstName,
+          last_name: account.lastName,
+          phone: account.phone,
+          is_patient: account.kind === 'patient',
+          provider_role: account.kind === 'provider' ? 'STAN' : null,
           organization_id: organizationId,
-          signup_reason: body.signupReason ? HOME_SIGNUP_REASON[body.signupReason] : null,
-          user_type: body.userType ? HOME_USER_TYPE[body.userType] : 'PROV',
+          signup_reason: account.signupReason ?? null,
+          user_type: account.userType,
         })
         .execute();
-      await trx
-        .updateTable('organization')
-        .set({ owner_user_id: userId })
-        .where('id', '=', organizationId)
-        .execute();
+      if (organizationId) {
+        await trx
+          .updateTable('organization')
+          .set({ owner_user_id: userId })
+          .where('id', '=', organizationId)
+          .execute();
+      }
     });
   } catch (error) {
-    if (await repo.emailTaken(ctx.db, body.email)) throw new AppError('DUPLICATE_EMAIL');
+    // Two sign-ups with one email at the same moment: the unique index decides, and the loser is told plainly.
+    if (await repo.emailTaken(ctx.db, account.email)) throw new AppError('DUPLICATE_EMAIL');
     throw new AppError('UNABLE_TO_CREATE_ACCOUNT', undefined, { cause: error });
   }
   await ctx.audit({
@@ -145,9 +147,22 @@ export async function signUpProvider(ctx: RequestContext, body: ProviderSignupBo
     userId,
     entityType: 'user',
     entityId: userId,
-    details: { kind: 'provider' },
+    details: { kind: account.kind },
   });
-  await sendVerification(ctx, { id: userId, email: body.email, first_name: body.firstName });
+  await sendVerification(ctx, { id: userId, email: account.email, first_name: account.firstName });
+}
+
+export function signUpPatient(ctx: RequestContext, body: PatientSignupBody): Promise<void> {
+  return createAccount(ctx, { ...body, kind: 'patient', userType: 'PTNT' });
+}
+
+export function signUpProvider(ctx: RequestContext, body: ProviderSignupBody): Promise<void> {
+  return createAccount(ctx, {
+    ...body,
+    kind: 'provider',
+    signupReason: body.signupReason ? HOME_SIGNUP_REASON[body.signupReason] : null,
+    userType: body.userType ? HOME_USER_TYPE[body.userType] : 'PROV',
+  });
 }
 
 // ---- sign-in ----
@@ -358,15 +373,7 @@ export async function verifyUpdatedEmail(ctx: RequestContext, key: string): Prom
 export async function requestPasswordReset(ctx: RequestContext, email: string): Promise<void> {
   const user = await repo.findUserByEmail(ctx.db, email);
   if (!user || user.status === 'DEAC') return;
-  const key = newSecret(64);
-  const now = new Date();
-  await repo.retireVerificationKeys(ctx.db, user.id, 'RESET_PASSWORD', now);
-  await repo.insertVerificationKey(ctx.db, {
-    keyHash: sha256(key),
-    userId: user.id,
-    purpose: 'RESET_PASSWORD',
-    expiresAt: new Date(now.getTime() + AUTH_POLICY.resetPasswordMinutes * MINUTES),
-  });
+  const key = await issueKey(ctx, user.id, 'RESET_PASSWORD', AUTH_POLICY.resetPasswordMinutes * MINUTES);
   await ctx.audit({ eventCode: 'PWRQ', userId: user.id, entityType: 'user', entityId: user.id });
   try {
     await ctx.ports.mailer.send(
@@ -439,13 +446,7 @@ export async function inviteToOrganization(
       user_type: 'PROV',
     })
     .execute();
-  const key = newSecret(64);
-  await repo.insertVerificationKey(ctx.db, {
-    keyHash: sha256(key),
-    userId,
-    purpose: 'INVITE',
-    expiresAt: new Date(Date.now() + AUTH_POLICY.inviteDays * 24 * HOURS),
-  });
+  const key = await issueKey(ctx, userId, 'INVITE', AUTH_POLICY.inviteDays * 24 * HOURS);
   await ctx.audit({
     eventCode: 'ACCR',
     userId: inviterId,

@@ -1,20 +1,5 @@
+import type { Identity } from '@carespace/domain';
 import type { UserRow } from './auth.repository.ts';
-
-/** The identity call's answer (spec 01 §3): who is signed in and what they may open. */
-export interface Identity {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  healcoAdmin: boolean;
-  patient: { id: string } | null;
-  provider: { providerRole: string } | null;
-  organizationId: string | null;
-  isEmailVerified: boolean;
-  isPhoneVerified: boolean;
-  twoFactorEnabled: boolean;
-}
 
 export function identityOf(user: UserRow): Identity {
   return {

@@ -1,3 +1,4 @@
+import { zipLocationSchema } from '@carespace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope.ts';
@@ -5,14 +6,6 @@ import { lookupZip } from './geo.service.ts';
 
 // Any string is accepted here so that a malformed ZIP gets the spec's message from the service, not zod's.
 const zipLookupQuerySchema = z.object({ zipcode: z.string().max(20).default('') });
-
-const location = z.object({
-  zipcode: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  city: z.string(),
-  state: z.string(),
-});
 
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,7 +15,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['geo'],
         summary: 'City, state and centroid of a US ZIP code',
         querystring: zipLookupQuerySchema,
-        response: responses(location),
+        response: responses(zipLocationSchema),
       },
     },
     async (request) => ok(lookupZip(request.ctx, request.query.zipcode)),

@@ -1,23 +1,9 @@
-import { IDENTITY_REFRESH_MS, IDENTITY_RETRIES, IDENTITY_RETRY_MS } from '@carespace/domain';
+import { IDENTITY_REFRESH_MS, IDENTITY_RETRIES, IDENTITY_RETRY_MS, type Identity } from '@carespace/domain';
 import { useQuery } from '@tanstack/react-query';
 import { queryApi } from '../../../lib/api-client.ts';
 import { IDENTITY_QUERY_KEY } from '../../../lib/query-client.ts';
 
-/** The identity call's answer (spec 01 §3); null when signed out. Mirrors the server's identity schema. */
-export interface Identity {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  healcoAdmin: boolean;
-  patient: { id: string } | null;
-  provider: { providerRole: string } | null;
-  organizationId: string | null;
-  isEmailVerified: boolean;
-  isPhoneVerified: boolean;
-  twoFactorEnabled: boolean;
-}
+export type { Identity };
 
 /**
  * Spec 01 §4: fetched at start, quietly (errors are not toasted), refetched every 10 minutes, retried up to
