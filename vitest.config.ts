@@ -49,6 +49,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // The first antd import in a jsdom worker takes seconds on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       ...serverProjects,
