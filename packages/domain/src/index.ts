@@ -27,3 +27,4 @@ export * from './schemas/properties.schemas.ts';
 export * from './schemas/reference.schemas.ts';
 export * from './schemas/signup.schemas.ts';
 export * from './us-states.ts';
+export * from './zod-messages.ts';
