@@ -40,7 +40,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), NODE_ENV: 'test', DEMO_PASSWORD, LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), NODE_ENV: 'test', DEMO_PASSWORD, LOG_LEVEL: 'warn', RATE_LIMITS: 'off' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

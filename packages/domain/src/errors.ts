@@ -99,6 +99,8 @@ export const ERRORS = {
     500,
     `We were unable to schedule your therapy navigation call. ${TRY_AGAIN_SUFFIX}`,
   ),
+  /** Carespace: the chosen call time was booked by someone else first (the slot is unique). */
+  SLOT_TAKEN: shown(409, 'That time was just booked. Please choose another time.'),
   // Misc
   GATEWAY_TIMEOUT: shown(504, `The server took too long to respond. ${TRY_AGAIN_SUFFIX}`),
   FEEDBACK_ADD_FAILED: hidden(500, 'Unable to add feedback.'),

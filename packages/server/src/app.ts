@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { UPLOAD_BATCH_LIMIT_BYTES } from '@carespace/domain';
+import { applySpecValidationMessages, UPLOAD_BATCH_LIMIT_BYTES } from '@carespace/domain';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -14,11 +14,15 @@ import { adminRoutes } from './features/admin/admin.routes.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { registerSessions } from './features/auth/session.ts';
+import { contactRoutes } from './features/contact/contact.routes.ts';
 import { devPages, devRoutes } from './features/dev/dev.routes.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
 import { geoRoutes } from './features/geo/geo.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { pricingRoutes } from './features/pricing/pricing.routes.ts';
 import { referenceRoutes } from './features/reference/reference.routes.ts';
+import { therapyNavigationRoutes } from './features/therapy-navigation/therapy-navigation.routes.ts';
+import { wrvuRoutes } from './features/wrvu/wrvu.routes.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { loggerOptions } from './plugins/logger.ts';
@@ -43,6 +47,7 @@ declare module 'fastify' {
 
 /** Builds the whole product's HTTP app without listening: main.ts and every API test use this. */
 export async function buildApp({ config, db, ports }: AppDeps): Promise<FastifyInstance> {
+  applySpecValidationMessages();
   const app = Fastify({
     logger: loggerOptions(config),
     genReqId: (req) => {
@@ -78,7 +83,7 @@ export async function buildApp({ config, db, ports }: AppDeps): Promise<FastifyI
   });
   registerSessions(app);
   registerCsrfProtection(app);
-  await registerRateLimits(app, config.redisUrl);
+  await registerRateLimits(app, config.redisUrl, config.rateLimits);
   await registerOpenApi(app);
 
   await app.register(
@@ -91,6 +96,10 @@ export async function buildApp({ config, db, ports }: AppDeps): Promise<FastifyI
       await api.register(referenceRoutes);
       await api.register(geoRoutes);
       await api.register(filesRoutes);
+      await api.register(pricingRoutes);
+      await api.register(contactRoutes);
+      await api.register(wrvuRoutes);
+      await api.register(therapyNavigationRoutes);
       if (!config.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api' },

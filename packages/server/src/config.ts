@@ -17,6 +17,7 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@carespace.health'),
   WEB_DIST: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -38,6 +39,8 @@ export interface Config {
   supportEmail: string;
   webDist: string;
   redisUrl: string | undefined;
+  /** Abuse limits; only a non-production server (the browser journeys, all from one address) may turn them off. */
+  rateLimits: boolean;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -66,6 +69,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
     redisUrl: env.REDIS_URL,
+    rateLimits: isProduction || env.RATE_LIMITS === 'on',
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -129,6 +129,47 @@ export interface UserSessionTable {
   user_agent: string | null;
 }
 
+export interface RxMedicationTable {
+  id: string;
+  treatment_category: string;
+  name: string;
+  dosage: string;
+  quantity: number;
+  day_supply: number;
+  price_cents: number;
+  is_most_popular: Defaulted<boolean>;
+  payment_price_id: string;
+  sort_order: number;
+  is_active: Defaulted<boolean>;
+  created_on: Timestamp;
+}
+
+export interface ContactMessageTable {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  content: string;
+  user_type: string | null;
+  created_on: Timestamp;
+}
+
+export interface MailingListContactTable {
+  email: string;
+  created_on: Timestamp;
+}
+
+export interface TherapyNavigationBookingTable {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  notes: string | null;
+  appointment_at: Timestamp;
+  created_on: Timestamp;
+}
+
 export interface DB {
   verification_key: VerificationKeyTable;
   one_time_code: OneTimeCodeTable;
@@ -140,4 +181,8 @@ export interface DB {
   sms_outbox: SmsOutboxTable;
   stored_file: StoredFileTable;
   audit_event: AuditEventTable;
+  rx_medication: RxMedicationTable;
+  contact_message: ContactMessageTable;
+  mailing_list_contact: MailingListContactTable;
+  therapy_navigation_booking: TherapyNavigationBookingTable;
 }

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client.ts';
 import { routes } from './router.tsx';
 
@@ -19,7 +19,11 @@ describe('routes', () => {
   it("'/' is the splash page", async () => {
     renderAt('/');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Care, and the space to give it.' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Care, and the space to give it.' },
+        { timeout: 5_000 }, // under load, the lazily loaded page can take a moment in jsdom
+      ),
     ).toBeVisible();
   });
 
@@ -28,14 +32,24 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
-  it.each(['/admin/dashboard', '/provider/properties', '/rx/orders'])(
-    'the %s area is a placeholder (page-not-found) under the antd layout',
+  it.each(['/admin/settings', '/provider/properties', '/rx/orders'])(
+    'the %s area is guarded: a signed-out visitor goes to login under the antd layout',
     async (path) => {
-      renderAt(path);
-      expect(
-        await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5_000 }),
-      ).toBeInTheDocument();
-      expect(document.querySelector('.ant-app')).not.toBeNull();
+      const fetchMock = vi.fn(
+        async () =>
+          new Response(JSON.stringify({ success: true, result: null, error: null }), {
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      );
+      vi.stubGlobal('fetch', fetchMock);
+      try {
+        const router = renderAt(path);
+        await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 10_000 });
+        expect(router.state.location.state).toEqual({ from: path });
+        expect(document.querySelector('.ant-app')).not.toBeNull();
+      } finally {
+        vi.unstubAllGlobals();
+      }
     },
   );
 });

@@ -1,13 +1,18 @@
 import { Link } from 'react-router';
+import { usePageMeta } from '../lib/page-meta.ts';
 import { Logo } from './Logo.tsx';
 import './NotFoundPage.css';
 
 /** Any unknown path (spec 01 §2). Plain React and CSS so it stays light. */
 export default function NotFoundPage() {
+  usePageMeta({
+    title: 'Page not found',
+    description:
+      "We couldn't find the page you asked for. It may have moved, or the address may have a typo.",
+    noindex: true,
+  });
   return (
     <main className="cs-not-found">
-      <title>Page not found — Carespace</title>
-      <meta name="robots" content="noindex" />
       <Link to="/" className="cs-not-found__logo" aria-label="Carespace">
         <Logo height={36} />
       </Link>

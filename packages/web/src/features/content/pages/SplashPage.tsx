@@ -1,6 +1,7 @@
+import { HOME } from '@carespace/domain';
 import { Link } from 'react-router';
-import { Logo } from '../../../components/Logo.tsx';
 import { SocialLinks } from '../../../components/SocialLinks.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
 import { CoverageCheck } from '../components/CoverageCheck.tsx';
 import './SplashPage.css';
 
@@ -16,16 +17,14 @@ const ENTRIES = [
 
 /** '/' (spec 01 §2): entry points for patients, providers and partners. Plain React and CSS (download budget). */
 export default function SplashPage() {
+  usePageMeta({
+    title: 'Carespace — Care, and the space to give it.',
+    description:
+      'See a licensed US provider online and have your prescription delivered, or find, list and rent medical office space for your practice.',
+  });
   return (
     <div className="cs-splash">
-      <header className="cs-splash__bar">
-        <Logo height={36} className="cs-splash__logo" />
-        <Link to="/about-us" className="cs-splash__about">
-          Who We Are
-        </Link>
-      </header>
-
-      <main className="cs-splash__main">
+      <div className="cs-splash__main">
         <section className="cs-splash__hero" aria-labelledby="cs-splash-title">
           <p className="cs-splash__eyebrow">Online care · Pharmacy · Medical space</p>
           <h1 id="cs-splash-title" className="cs-splash__title">
@@ -48,21 +47,20 @@ export default function SplashPage() {
               </Link>
             ))}
           </nav>
+          <p className="cs-splash__more">
+            Not sure where to start? <Link to="/help">Tell us what you need</Link>
+            <span aria-hidden="true"> · </span>
+            <Link to="/about-us" className="cs-splash__about">
+              {HOME.whoWeAre}
+            </Link>
+          </p>
+          <SocialLinks className="cs-splash__social" />
         </section>
 
         <div className="cs-splash__side">
           <CoverageCheck />
         </div>
-      </main>
-
-      <footer className="cs-splash__footer">
-        <div className="cs-splash__footer-inner">
-          <SocialLinks />
-          <p className="cs-splash__legal">
-            In a medical emergency, call 911. © {new Date().getFullYear()} Carespace
-          </p>
-        </div>
-      </footer>
+      </div>
     </div>
   );
 }

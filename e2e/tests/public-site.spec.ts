@@ -1,0 +1,311 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '../playwright.config.ts';
+
+/*
+ * The public site (spec 01 §2): every landing path at desktop and phone width, the landing layout (banners,
+ * header, slide-in menu, footer), the home chooser's pre-selection and the crawler files.
+ */
+
+/** Every public path of spec 01 §2, with the heading that proves the right page rendered. */
+const CONTENT_PAGES: ReadonlyArray<[path: string, heading: string | RegExp]> = [
+  ['/', 'Care, and the space to give it.'],
+  ['/partners', 'Partner with Carespace'],
+  ['/providers', 'The right space for your practice, and patients to fill it'],
+  ['/providers-extra', 'Start or grow a direct primary care practice'],
+  ['/patients', 'Online care from licensed providers, delivered'],
+  ['/online-pharmacy', 'Your prescription, reviewed by a provider and delivered'],
+  ['/offer-virtual-care', 'Offer virtual care on your schedule'],
+  ['/physician-organizations', 'Make every room in your network work'],
+  ['/faq', 'Frequently asked questions'],
+  ['/glossary', 'Glossary'],
+  ['/blog', 'The Carespace blog'],
+  ['/blog/tips-for-listing-your-medical-space', 'Tips for listing your medical space'],
+  ['/about-us', 'About Carespace'],
+  ['/terms-and-conditions', 'Terms & Conditions'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/hipaa-authorization', 'HIPAA Authorization'],
+  ['/consent-to-telehealth', 'Consent to Telehealth'],
+  ['/get-medicinal-cannabis-license', 'Medicinal cannabis card evaluations are coming soon'],
+  ['/employee-health-benefit-plans', 'A health benefit your team will actually use'],
+  ['/medical-office-brokers', 'Put your medical space in front of the clinicians looking for it'],
+  ['/provider-member-benefits', 'Provider membership benefits'],
+  ['/provider-find-list-space', 'Find or list medical space'],
+  ['/talk-therapy', 'Talk therapy, integrated into your practice'],
+  ['/get-your-medical-space-rented', 'Get your medical space rented'],
+  ['/provider-resources', 'Provider resources'],
+  ['/help', 'What can we help with?'],
+  ['/what-we-treat', 'What we treat'],
+  ['/pharmacies', 'Fill prescriptions for Carespace patients'],
+  ['/what-we-treat/acne', 'Prescription acne treatment online'],
+  ['/what-we-treat/prep', 'PrEP for HIV prevention, online'],
+  ['/what-we-treat/edys', 'Erectile dysfunction treatment online'],
+  ['/what-we-treat/sccm', 'Support for low sexual desire and arousal'],
+  ['/what-we-treat/axdp', 'Care for anxiety and depression, online'],
+  ['/what-we-treat/hrps', 'Herpes treatment online'],
+  ['/what-we-treat/migr', 'Migraine treatment online'],
+];
+
+/** Public paths built elsewhere (pricing, contact, wRVU, therapy navigation; sign-up): any level-1 heading. */
+const OTHER_PAGES = [
+  '/pricing',
+  '/contact-us',
+  '/contact-us?userType=PROV',
+  '/calculate-my-wrvu',
+  '/schedule-a-complimentary-therapy-navigation',
+  '/provider/signup',
+  '/patient/signup',
+];
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+const FREE_MONTH = 'Get your first month free on any medication subscription.';
+
+/** Console errors and uncaught exceptions on the page, collected from now on. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'the page must not scroll sideways').toBeLessThanOrEqual(0);
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`public pages at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const [path, heading] of CONTENT_PAGES) {
+      test(`${path} shows its page`, async ({ page }) => {
+        const errors = watchErrors(page);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page).toHaveTitle(/Carespace/);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Carespace/);
+        await expect(page.getByRole('contentinfo')).toContainText('In an emergency, call 911.');
+        await expectNoHorizontalScroll(page);
+        await page.waitForLoadState('networkidle');
+        expect(errors).toEqual([]);
+      });
+    }
+
+    for (const path of OTHER_PAGES) {
+      test(`${path} shows a page`, async ({ page }) => {
+        const errors = watchErrors(page);
+        await page.goto(path);
+        // These pages bring antd forms: give them longer when the machine is busy with parallel workers.
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+        await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+        await page.waitForLoadState('networkidle');
+        expect(errors).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('page-not-found', () => {
+  for (const path of ['/no/such/page', '/what-we-treat/colds', '/blog/no-such-article']) {
+    test(`${path} shows page-not-found`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    });
+  }
+});
+
+test.describe('landing layout', () => {
+  test('treatment pages carry safety information and the emergency line', async ({ page }) => {
+    await page.goto('/what-we-treat/prep');
+    await expect(page.getByRole('heading', { name: 'Safety information' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('In an emergency, call 911');
+    await expect(page.getByRole('link', { name: 'Start your online visit' }).first()).toHaveAttribute(
+      'href',
+      '/get-started',
+    );
+  });
+
+  test('the free-month banner dismisses and stays dismissed after a reload', async ({ page }) => {
+    await page.goto('/patients');
+    await expect(page.getByText(FREE_MONTH)).toBeVisible();
+    await page.getByRole('button', { name: 'Dismiss the free month offer' }).click();
+    await expect(page.getByText(FREE_MONTH)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(FREE_MONTH)).toHaveCount(0);
+    await page.goto('/providers');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(FREE_MONTH)).toHaveCount(0);
+  });
+
+  test('no unsupported-browser warning in a current Chromium', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Your browser is not supported', { exact: false })).toHaveCount(0);
+  });
+
+  test('desktop dropdowns navigate, and external links open in a new tab', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Patients' }).click();
+    const talkTherapy = nav.getByRole('link', { name: /Talk Therapy/ });
+    await expect(talkTherapy).toHaveAttribute('target', '_blank');
+    await expect(talkTherapy).toHaveAttribute('rel', /noopener/);
+    await nav.getByRole('link', { name: 'PrEP', exact: true }).click();
+    await expect(page).toHaveURL(/\/what-we-treat\/prep$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'PrEP for HIV prevention, online' }),
+    ).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Patients' })).toHaveAttribute('aria-expanded', 'false');
+
+    await nav.getByRole('button', { name: 'Partners' }).click();
+    await nav.getByRole('link', { name: 'Employers' }).click();
+    await expect(page).toHaveURL(/\/employee-health-benefit-plans$/);
+  });
+
+  test('the header takes its scrolled state after 100 px, and the scroll-up button returns to the top', async ({
+    page,
+  }) => {
+    await page.goto('/patients');
+    const header = page.getByRole('banner');
+    await expect(header).not.toHaveClass(/cs-header--scrolled/);
+    await page.mouse.wheel(0, 1200);
+    await expect(header).toHaveClass(/cs-header--scrolled/);
+    await page.getByRole('button', { name: 'Back to top' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(100);
+    await expect(header).not.toHaveClass(/cs-header--scrolled/);
+  });
+
+  test('a sitemap link to a section lands on it', async ({ page }) => {
+    await page.goto('/faq');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Patients' }).click();
+    await nav.getByRole('link', { name: 'Urgent Care/Telemedicine' }).click();
+    await expect(page).toHaveURL(/\/patients#urgent-care$/);
+    await expect(page.getByRole('heading', { name: 'Urgent care and telemedicine' })).toBeInViewport();
+  });
+
+  test('moving between blog articles renders each article', async ({ page }) => {
+    await page.goto('/blog');
+    await page.getByRole('link', { name: 'PrEP basics: who it is for and how to start' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'PrEP basics: who it is for and how to start' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'PrEP on Carespace' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'PrEP for HIV prevention, online' }),
+    ).toBeVisible();
+    await page.goBack();
+    await page.getByRole('link', { name: 'All articles' }).click();
+    await page.getByRole('link', { name: 'How to negotiate a higher wRVU rate' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'How to negotiate a higher wRVU rate' }),
+    ).toBeVisible();
+  });
+
+  test('signed in, the header offers the Dashboard of the user’s own area', async ({ page }) => {
+    for (const [email, area] of [
+      ['patient@demo.carespace.test', '/rx'],
+      ['admin@demo.carespace.test', '/admin'],
+    ] as const) {
+      const login = await page.request.post('/api/auth/login', {
+        data: { email, password: DEMO_PASSWORD },
+        headers: { 'X-Requested-With': 'carespace' },
+      });
+      expect(login.ok()).toBe(true);
+      await page.goto('/patients');
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', area);
+      await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
+      await page.context().clearCookies();
+    }
+  });
+});
+
+test.describe('slide-in menu at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens, closes with Escape, and navigates', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await menuButton.click();
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(menu).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await menuButton.click();
+    await menu.getByRole('button', { name: 'Patients' }).click();
+    await menu.getByRole('link', { name: 'ED', exact: true }).click();
+    await expect(page).toHaveURL(/\/what-we-treat\/edys$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Erectile dysfunction treatment online' }),
+    ).toBeVisible();
+    await expect(menu).toBeHidden();
+
+    await menuButton.click();
+    await expect(menu.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await page.mouse.click(20, 400); // the backdrop, left of the panel
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('home chooser', () => {
+  async function historyState(page: Page) {
+    return page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
+  }
+
+  test('provider and partner cards carry their pre-selection to /provider/signup', async ({ page }) => {
+    for (const [card, selection] of [
+      ['Find medical space', { signupReason: 'find' }],
+      ['List my medical space', { signupReason: 'list' }],
+      ['Acquire new patients or clients', { signupReason: 'acquireNewPatientsClients' }],
+      ["I'm an independent provider", { userType: 'independentProvider' }],
+      ["I'm a medical real-estate broker", { userType: 'broker' }],
+      ["I'm an employer", { userType: 'employer' }],
+    ] as const) {
+      await page.goto('/help');
+      await expect(page.getByRole('heading', { level: 1, name: 'What can we help with?' })).toBeVisible();
+      await page.getByRole('link', { name: new RegExp(`^${card}`) }).click();
+      await expect(page).toHaveURL(/\/provider\/signup$/);
+      expect(await historyState(page)).toEqual(selection);
+    }
+  });
+
+  test('patient conditions carry treatmentCategories to /get-started; marijuana is coming soon', async ({
+    page,
+  }) => {
+    await page.goto('/help');
+    await expect(page.getByText('Coming soon')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Medicinal marijuana card' })).toBeVisible();
+    await page.getByRole('link', { name: 'Erectile dysfunction' }).click();
+    await expect(page).toHaveURL(/\/get-started$/);
+    expect(await historyState(page)).toEqual({ treatmentCategories: ['edys'] });
+  });
+});
+
+test.describe('crawler files', () => {
+  test('robots.txt and sitemap.xml are served', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.ok()).toBe(true);
+    expect(await robots.text()).toContain('Sitemap: https://carespace.health/sitemap.xml');
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.ok()).toBe(true);
+    const xml = await sitemap.text();
+    for (const [path] of CONTENT_PAGES) expect(xml).toContain(`<loc>https://carespace.health${path}</loc>`);
+  });
+});

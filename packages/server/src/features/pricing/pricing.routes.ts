@@ -1,0 +1,44 @@
+import { TREATMENT_CATEGORY, type TreatmentCategory } from '@carespace/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, responses } from '../../lib/envelope.ts';
+import { medicationPrices } from './pricing.service.ts';
+
+const CATEGORY_CODES = Object.keys(TREATMENT_CATEGORY) as [TreatmentCategory, ...TreatmentCategory[]];
+export const UNKNOWN_CATEGORY_MESSAGE = `Please choose a treatment category: ${CATEGORY_CODES.join(', ')}.`;
+
+// Case-insensitive, so the what-we-treat slugs (edys) work as well as the codes (EDYS).
+const pricingQuerySchema = z.object({
+  treatmentCategory: z
+    .string({ error: UNKNOWN_CATEGORY_MESSAGE })
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(CATEGORY_CODES, { error: UNKNOWN_CATEGORY_MESSAGE })),
+});
+
+const medicationPriceOption = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: z.number().int().describe('Per 30-day shipment, in cents'),
+  dosage: z.string(),
+  quantity: z.number().int(),
+  daySupply: z.number().int(),
+  isMostPopular: z.boolean(),
+  priceId: z.string().describe('Payment price id used at checkout'),
+});
+
+export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // POST, as the spec's pricing-medications call is; it changes nothing.
+  app.post(
+    '/pricing/medications',
+    {
+      schema: {
+        tags: ['pricing'],
+        summary: 'Medication price options of a treatment category',
+        querystring: pricingQuerySchema,
+        response: responses(z.array(medicationPriceOption)),
+      },
+    },
+    async (request) => ok(await medicationPrices(request.ctx, request.query.treatmentCategory)),
+  );
+};

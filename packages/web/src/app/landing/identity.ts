@@ -1,0 +1,34 @@
+import { IDENTITY_REFRESH_MS, type ProviderRole } from '@carespace/domain';
+import { useApiQuery } from '../../lib/api-client.ts';
+import { IDENTITY_QUERY_KEY } from '../../lib/query-client.ts';
+
+/** The part of the identity answer (spec 01 §3) the public header needs; null when signed out. */
+export interface HeaderIdentity {
+  id: string;
+  healcoAdmin: boolean;
+  patient: unknown;
+  provider: { providerRole: ProviderRole | string } | null;
+}
+
+export const IDENTITY_PATH = '/auth/identity';
+
+/** Spec 01 §2 header / §6: admins to the admin area; patients, pharmacists and healcoPro to /rx; others /provider. */
+export function dashboardPath(identity: HeaderIdentity): '/admin' | '/rx' | '/provider' {
+  if (identity.healcoAdmin) return '/admin';
+  const role = identity.provider?.providerRole;
+  if (identity.patient || role === 'PHAR' || role === 'HPRO') return '/rx';
+  return '/provider';
+}
+
+/**
+ * Identity, fetched quietly (spec 01 §4: errors ignored) and refreshed every 10 minutes. A signed-out visitor
+ * gets `null`; a 401 here is an answer, not a lost session, so it does not redirect to login.
+ */
+export function useHeaderIdentity() {
+  return useApiQuery<HeaderIdentity | null>(IDENTITY_QUERY_KEY, IDENTITY_PATH, {
+    silent: true,
+    redirectOnUnauthorized: false,
+    refetchInterval: IDENTITY_REFRESH_MS,
+    staleTime: IDENTITY_REFRESH_MS,
+  });
+}

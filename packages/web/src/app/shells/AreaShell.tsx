@@ -1,0 +1,201 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { Avatar, Button, ConfigProvider, Drawer, Grid, Layout, type ThemeConfig, Typography } from 'antd';
+import { type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { IdleGate } from '../../components/IdleGate.tsx';
+import { LoadingPage } from '../../components/LoadingPage.tsx';
+import { Logo } from '../../components/Logo.tsx';
+import { type Identity, useIdentity } from '../../features/auth/api/identity.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
+import { LOGIN_PATH, type LoginLocationState } from '../session.ts';
+import { AREA_PATH, type Area, admits, homeFor } from './area-access.ts';
+import { MENUS, menuKindFor } from './navigation.ts';
+import { SideMenu } from './SideMenu.tsx';
+import { ShellContext, type ShellValue } from './shell-context.ts';
+import { useSignOut } from './use-sign-out.ts';
+import './AreaShell.css';
+
+/** A route's `handle` in a signed-in area: the page title shown in the shell's header. */
+export interface AreaRouteHandle {
+  title: string;
+}
+
+function isAreaHandle(handle: unknown): handle is AreaRouteHandle {
+  return (
+    typeof handle === 'object' && handle !== null && typeof (handle as AreaRouteHandle).title === 'string'
+  );
+}
+
+function usePageTitle(): string {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index--) {
+    const handle = matches[index]?.handle;
+    if (isAreaHandle(handle)) return handle.title;
+  }
+  return 'Dashboard';
+}
+
+export function fullName(identity: Pick<Identity, 'firstName' | 'lastName'>): string {
+  return `${identity.firstName} ${identity.lastName}`.trim();
+}
+
+function initials(identity: Pick<Identity, 'firstName' | 'lastName'>): string {
+  return `${identity.firstName.charAt(0)}${identity.lastName.charAt(0)}`.toUpperCase();
+}
+
+/**
+ * Light tints for the signed-in areas. Ant Design derives its 'Bg' colours from the brand colours, and for our
+ * deep teal, green, amber and red the derivation comes out grey (a grey selected menu entry, grey 'Verified'
+ * tags). These are the DESIGN.md colours' light tints, with text contrast above 4.5:1.
+ */
+const SHELL_THEME: ThemeConfig = {
+  token: {
+    colorPrimaryBg: '#E3F0F0',
+    colorPrimaryBgHover: '#D2E7E7',
+    colorPrimaryBorder: '#9FCACA',
+    colorSuccessBg: '#E8F3E9',
+    colorSuccessBorder: '#A8D1AB',
+    colorWarningBg: '#FBF1E3',
+    colorWarningBorder: '#E6C58F',
+    colorErrorBg: '#FBEAE9',
+    colorErrorBorder: '#EBB0AC',
+    colorInfoBg: '#E7EEF7',
+    colorInfoBorder: '#A9C0DD',
+  },
+  components: {
+    Menu: {
+      itemSelectedBg: '#E3F0F0',
+      itemSelectedColor: '#0F6E6E',
+      itemHoverBg: '#EEF5F5',
+      itemActiveBg: '#D2E7E7',
+    },
+  },
+};
+
+export interface AreaShellProps {
+  area: Area;
+  /** Put every page of the area inside the idle security gate (the admin area). */
+  idleGate?: boolean;
+}
+
+/**
+ * The shell of a signed-in area (spec 02 §2 "App shell"). It waits on the identity: a loader while it is
+ * undefined; login (remembering where the user was) when signed out or when the identity call keeps failing
+ * after its retries; the user's own dashboard when this area is not theirs. Then the role's side menu, the
+ * page title and the user's name around the area's pages.
+ */
+export function AreaShell({ area, idleGate = false }: AreaShellProps) {
+  const { data: identity, isError } = useIdentity();
+  const { pathname, search, hash } = useLocation();
+  const { signOut, signingOut } = useSignOut();
+  const signOutNow = useCallback(() => void signOut(), [signOut]);
+  const value = useMemo<ShellValue | null>(
+    () => (identity ? { area, identity, signOut: signOutNow } : null),
+    [area, identity, signOutNow],
+  );
+
+  if (identity === undefined && !isError) return <LoadingPage />;
+  if (!identity || !value) {
+    if (signingOut) return <LoadingPage />;
+    const state: LoginLocationState = { from: `${pathname}${search}${hash}` };
+    return <Navigate to={LOGIN_PATH} replace state={state} />;
+  }
+  if (!admits(area, identity)) return <Navigate to={homeFor(identity)} replace />;
+
+  return <ShellLayout value={value} signingOut={signingOut} idleGate={idleGate} />;
+}
+
+function ShellLayout({
+  value,
+  signingOut,
+  idleGate,
+}: {
+  value: ShellValue;
+  signingOut: boolean;
+  idleGate: boolean;
+}) {
+  const { identity, signOut, area } = value;
+  const title = usePageTitle();
+  usePageMeta({ title, description: `${title}: your Carespace account.`, noindex: true });
+  const screens = Grid.useBreakpoint();
+  // Below the large breakpoint (992 px) the side menu becomes a drawer (spec 02 §2 Navigation).
+  const compact = screens.lg === false;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const items = MENUS[menuKindFor(identity)];
+  const name = fullName(identity);
+
+  const brand = (
+    <Link to={AREA_PATH[area]} className="cs-shell__brand" aria-label="Carespace dashboard">
+      <Logo height={28} />
+    </Link>
+  );
+  const menu = (
+    <nav aria-label="Main menu">
+      <SideMenu
+        items={items}
+        onSignOut={signOut}
+        signingOut={signingOut}
+        onNavigate={() => setDrawerOpen(false)}
+      />
+    </nav>
+  );
+
+  const page: ReactNode = (
+    <Suspense fallback={<LoadingPage />}>
+      <Outlet />
+    </Suspense>
+  );
+
+  return (
+    <ShellContext.Provider value={value}>
+      <ConfigProvider theme={SHELL_THEME}>
+        <Layout className="cs-shell" hasSider={!compact}>
+          {compact ? (
+            <Drawer
+              open={drawerOpen}
+              placement="left"
+              size={280}
+              onClose={() => setDrawerOpen(false)}
+              title={brand}
+              styles={{ body: { padding: '8px 0' } }}
+            >
+              {menu}
+            </Drawer>
+          ) : (
+            <Layout.Sider width={248} theme="light" className="cs-shell__sider">
+              <div className="cs-shell__sider-brand">{brand}</div>
+              {menu}
+            </Layout.Sider>
+          )}
+          <Layout className="cs-shell__main">
+            <Layout.Header className="cs-shell__header">
+              {compact && (
+                <Button
+                  type="text"
+                  icon={<MenuOutlined />}
+                  aria-label="Open menu"
+                  aria-expanded={drawerOpen}
+                  onClick={() => setDrawerOpen(true)}
+                />
+              )}
+              <Typography.Title level={1} className="cs-shell__title">
+                {title}
+              </Typography.Title>
+              <div className="cs-shell__user" title={name}>
+                {!compact && (
+                  <Avatar size={32} className="cs-shell__avatar" aria-hidden>
+                    {initials(identity)}
+                  </Avatar>
+                )}
+                <span className="cs-shell__name">{name}</span>
+              </div>
+            </Layout.Header>
+            <Layout.Content className="cs-shell__content">
+              {idleGate ? <IdleGate onSignOut={signOut}>{page}</IdleGate> : page}
+            </Layout.Content>
+          </Layout>
+        </Layout>
+      </ConfigProvider>
+    </ShellContext.Provider>
+  );
+}

@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Result, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { osFromUserAgent } from '../../../features/accounts/api/security.ts';
+import { useApiQuery } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { referenceTableQuery } from '../../../lib/reference-tables.ts';
+
+/** One row of GET /admin/audit-events. */
+export interface AuditEvent {
+  id: number;
+  occurredAt: string;
+  eventCode: string;
+  userId: string | null;
+  entityType: string | null;
+  entityId: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  details: unknown;
+}
+
+export const RECENT_EVENTS_LIMIT = 20;
+
+/** The newest audit-log entries (HIPAA audit controls): the admin's first real tool. */
+export function RecentSecurityEvents({ currentUserId }: { currentUserId: string }) {
+  const events = useApiQuery<AuditEvent[]>(
+    ['admin', 'audit-events', RECENT_EVENTS_LIMIT],
+    `/admin/audit-events?limit=${RECENT_EVENTS_LIMIT}`,
+    { silent: true, staleTime: 0 },
+  );
+  const names = useQuery(referenceTableQuery('auditEvent'));
+  const nameOf = (code: string) => names.data?.find((item) => item.id === code)?.name ?? code;
+
+  const columns: TableColumnsType<AuditEvent> = [
+    {
+      title: 'When',
+      dataIndex: 'occurredAt',
+      width: 170,
+      render: (value: string) => (
+        <time dateTime={value} style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(value)}
+        </time>
+      ),
+    },
+    {
+      title: 'Event',
+      dataIndex: 'eventCode',
+      render: (code: string) => (
+        <>
+          {nameOf(code)} <Tag style={{ marginInlineStart: 4 }}>{code}</Tag>
+        </>
+      ),
+    },
+    {
+      title: 'User',
+      dataIndex: 'userId',
+      width: 190,
+      render: (userId: string | null) =>
+        userId === null ? (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ) : userId === currentUserId ? (
+          'You'
+        ) : (
+          <Typography.Text code>{userId}</Typography.Text>
+        ),
+    },
+    { title: 'IP address', dataIndex: 'ip', width: 140, render: (ip: string | null) => ip ?? '—' },
+    {
+      title: 'Device',
+      dataIndex: 'userAgent',
+      width: 130,
+      render: (agent: string | null) => (agent ? osFromUserAgent(agent) : '—'),
+    },
+  ];
+
+  return (
+    <Card
+      title={
+        <h2 style={{ margin: 0, fontSize: 18 }} id="recent-security-events">
+          Recent security events
+        </h2>
+      }
+      extra={
+        <Button size="small" onClick={() => void events.refetch()} loading={events.isFetching}>
+          Refresh
+        </Button>
+      }
+    >
+      {events.isError ? (
+        <Result
+          status="warning"
+          title="We couldn't load the security events."
+          subTitle={events.error.message}
+          extra={<Button onClick={() => void events.refetch()}>Fetch again</Button>}
+        />
+      ) : (
+        <Table<AuditEvent>
+          aria-labelledby="recent-security-events"
+          size="small"
+          rowKey="id"
+          columns={columns}
+          dataSource={events.data ?? []}
+          loading={events.isPending}
+          pagination={false}
+          scroll={{ x: 820 }}
+          locale={{ emptyText: 'No security events yet.' }}
+        />
+      )}
+    </Card>
+  );
+}

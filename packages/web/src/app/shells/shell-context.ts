@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+import type { Identity } from '../../features/auth/api/identity.ts';
+import type { Area } from './area-access.ts';
+
+/** What the pages of a signed-in area get from their shell: who is signed in, and how to sign out. */
+export interface ShellValue {
+  area: Area;
+  identity: Identity;
+  signOut: () => void;
+}
+
+export const ShellContext = createContext<ShellValue | null>(null);
+
+export function useShell(): ShellValue {
+  const value = useContext(ShellContext);
+  if (!value) throw new Error('useShell() is only available inside an area shell');
+  return value;
+}

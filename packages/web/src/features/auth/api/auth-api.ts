@@ -1,0 +1,73 @@
+import type { LoginBody, PatientSignupBody, ProviderSignupBody } from '@carespace/domain';
+import { apiPost, useApiMutation } from '../../../lib/api-client.ts';
+import type { Identity } from './identity.ts';
+
+/** The calls of the auth pages (spec 01 §7); request and answer shapes mirror packages/server auth.routes.ts. */
+
+export interface MessageResult {
+  message: string;
+}
+
+export type LoginResult =
+  | { twoFactorRequired: false; identity: Identity }
+  | { twoFactorRequired: true; userId: string; phoneNumber: string };
+
+export type { LoginBody, PatientSignupBody, ProviderSignupBody };
+
+/** The user who passed the password step and now owes the texted code. */
+export type TwoFactorChallenge = Extract<LoginResult, { twoFactorRequired: true }>;
+
+export type VerifyEmailMode = 'verify' | 'update';
+
+export const VERIFY_EMAIL_PATHS: Record<VerifyEmailMode, string> = {
+  verify: '/auth/verify-email',
+  update: '/auth/verify-update-email',
+};
+
+export function useLogin() {
+  return useApiMutation<LoginResult, LoginBody>('POST', '/auth/login');
+}
+
+export function useSubmitTwoFactorCode() {
+  return useApiMutation<LoginResult, { userId: string; code: string }>('POST', '/auth/two-factor');
+}
+
+export function useResendTwoFactorCode() {
+  return useApiMutation<MessageResult, { userId: string }>('POST', '/auth/two-factor/verify');
+}
+
+export function usePatientSignup() {
+  return useApiMutation<MessageResult, PatientSignupBody>('POST', '/auth/signup/patient');
+}
+
+export function useProviderSignup() {
+  return useApiMutation<MessageResult, ProviderSignupBody>('POST', '/auth/signup/provider');
+}
+
+/**
+ * Verification keys work once, so this is a plain call rather than a mutation hook: the page guards it to run
+ * once per key. Silent: the page shows the failure itself.
+ */
+export function verifyEmail(mode: VerifyEmailMode, verificationKey: string) {
+  return apiPost<MessageResult>(VERIFY_EMAIL_PATHS[mode], { verificationKey }, { silent: true });
+}
+
+export function useForgotPassword() {
+  return useApiMutation<MessageResult, { email: string }>('POST', '/auth/forgot-password');
+}
+
+/** Silent: a bad or used link is shown on the page, with a way to ask for a new one. */
+export function useResetPassword() {
+  return useApiMutation<MessageResult, { verificationKey: string; password: string }>(
+    'POST',
+    '/auth/reset-password',
+    { silent: true },
+  );
+}
+
+export function useAcceptInvitation() {
+  return useApiMutation<
+    MessageResult,
+    { verificationKey: string; password: string; acceptTermsAndPrivacy: true }
+  >('POST', '/auth/welcome', { silent: true });
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { readSignupPreselection } from '../api/signup-preselection.ts';
+import { AuthLayout } from './AuthLayout.tsx';
+import { CheckEmailNotice } from './CheckEmailNotice.tsx';
+import { SignupForm, type SignupVariant } from './SignupForm.tsx';
+
+const COPY: Record<
+  SignupVariant,
+  {
+    title: string;
+    intro: string;
+    description: string;
+    other: { question: string; to: string; label: string };
+  }
+> = {
+  patient: {
+    title: 'Create your patient account',
+    intro: 'Get treatment online from licensed US providers, with free shipping from our pharmacy.',
+    description:
+      'Create a Carespace patient account to get online prescriptions reviewed by licensed providers and delivered by our pharmacy.',
+    other: {
+      question: 'Are you a provider or partner?',
+      to: '/provider/signup',
+      label: 'Sign up as a provider',
+    },
+  },
+  provider: {
+    title: 'Create your provider account',
+    intro: 'Find or list medical office space, and grow your practice.',
+    description:
+      'Create a Carespace provider account to find or list medical office space, integrate tele-mental therapy and grow your practice.',
+    other: { question: 'Looking for treatment?', to: '/patient/signup', label: 'Sign up as a patient' },
+  },
+};
+
+/** /patient/signup and /provider/signup: the form, then "Check your email". */
+export function SignupPage({ variant }: { variant: SignupVariant }) {
+  const copy = COPY[variant];
+  usePageMeta({ title: copy.title, description: copy.description });
+  const location = useLocation();
+  const [preselection] = useState(() => readSignupPreselection(location.state));
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  if (sentTo) {
+    return (
+      <AuthLayout title="Check your email" centered>
+        <CheckEmailNotice email={sentTo} />
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title={copy.title}
+      intro={copy.intro}
+      width="wide"
+      links={
+        <>
+          <p>
+            Already have an account? <Link to="/login">Log in</Link>
+          </p>
+          <p>
+            {copy.other.question} <Link to={copy.other.to}>{copy.other.label}</Link>
+          </p>
+        </>
+      }
+    >
+      <SignupForm variant={variant} preselection={preselection} onSignedUp={setSentTo} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,108 @@
+import { TWO_FACTOR, twoFactorCodeSchema } from '@carespace/domain';
+import { Button, Flex, Typography } from 'antd';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { toast } from '../../../lib/notify.ts';
+import { type TwoFactorChallenge, useResendTwoFactorCode, useSubmitTwoFactorCode } from '../api/auth-api.ts';
+import type { Identity } from '../api/identity.ts';
+import { CodeBoxes, type CodeBoxesHandle, EMPTY_CODE } from './CodeBoxes.tsx';
+
+export interface TwoFactorFormProps {
+  challenge: TwoFactorChallenge;
+  onSignedIn: (identity: Identity) => void;
+  /** Back to the email and password step. */
+  onCancel: () => void;
+}
+
+/**
+ * The second sign-in step (spec 01 §2 two-factor screen): the texted code in six boxes, sent as soon as the sixth
+ * digit is in (or with Verify), and 'Resend 2FA Code'. A wrong code clears the boxes for another try; the API
+ * client shows why.
+ */
+export function TwoFactorForm({ challenge, onSignedIn, onCancel }: TwoFactorFormProps) {
+  const [code, setCode] = useState<string[]>([...EMPTY_CODE]);
+  const [error, setError] = useState<string | null>(null);
+  const boxes = useRef<CodeBoxesHandle>(null);
+  const promptId = useId();
+  const errorId = useId();
+  const submit = useSubmitTwoFactorCode();
+  const resend = useResendTwoFactorCode();
+
+  const startOver = () => {
+    setCode([...EMPTY_CODE]);
+    // After React has re-enabled the boxes.
+    setTimeout(() => boxes.current?.focus(), 0);
+  };
+
+  const send = (value: string) => {
+    if (submit.isPending) return;
+    const parsed = twoFactorCodeSchema.safeParse(value);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      boxes.current?.focus();
+      return;
+    }
+    setError(null);
+    submit.mutate(
+      { userId: challenge.userId, code: parsed.data },
+      {
+        onSuccess: (result) => {
+          if (!result.twoFactorRequired) onSignedIn(result.identity);
+        },
+        onError: startOver,
+      },
+    );
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send(code.join(''));
+  };
+
+  const onResend = () => {
+    resend.mutate(
+      { userId: challenge.userId },
+      {
+        onSuccess: (result) => {
+          void toast('success', result.message);
+          setError(null);
+          startOver();
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <p id={promptId} className="cs-auth__intro">
+        Enter the 6-digit code we sent by text message to {challenge.phoneNumber}.
+      </p>
+      <CodeBoxes
+        ref={boxes}
+        value={code}
+        onChange={(next) => {
+          setCode(next);
+          if (error) setError(null);
+        }}
+        onComplete={send}
+        disabled={submit.isPending}
+        invalid={error !== null}
+        describedBy={error ? `${promptId} ${errorId}` : promptId}
+        autoFocus
+      />
+      <div className="cs-two-factor__error" id={errorId} role="alert">
+        {error && <Typography.Text type="danger">{error}</Typography.Text>}
+      </div>
+      <Button type="primary" htmlType="submit" size="large" block loading={submit.isPending}>
+        {TWO_FACTOR.verify}
+      </Button>
+      <Flex justify="space-between" wrap gap={8} className="cs-two-factor__actions">
+        <Button type="link" onClick={onResend} loading={resend.isPending} className="cs-two-factor__link">
+          {TWO_FACTOR.resendCode}
+        </Button>
+        <Button type="link" onClick={onCancel} className="cs-two-factor__link">
+          Use a different account
+        </Button>
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
+import { VERIFY_EMAIL, VERIFY_REDIRECT_MS } from '@carespace/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Spin } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { LOGIN_PATH } from '../../../app/session.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { IDENTITY_QUERY_KEY } from '../../../lib/query-client.ts';
+import { type VerifyEmailMode, verifyEmail } from '../api/auth-api.ts';
+import { useVerificationKeyParam } from '../api/verification-key.ts';
+import { AuthLayout } from './AuthLayout.tsx';
+
+type Outcome = { state: 'loading' } | { state: 'success' } | { state: 'failure'; reason: string | null };
+
+/**
+ * Spec 01 §2 email verification screen, for /verify-email and (update mode) /verify-update-email: reads the
+ * verificationKey query parameter, shows a spinner, then success (and goes to login after 5 s) or failure.
+ * 'Continue to Dashboard' (to login) shows unless it failed.
+ */
+export function VerifyEmailScreen({ mode }: { mode: VerifyEmailMode }) {
+  usePageMeta({
+    title: mode === 'update' ? 'Confirm your new email' : 'Verify your email',
+    description: 'Confirm your email address for your Carespace account.',
+    noindex: true,
+  });
+  const { key, problem } = useVerificationKeyParam();
+  const [outcome, setOutcome] = useState<Outcome>(() =>
+    problem ? { state: 'failure', reason: problem } : { state: 'loading' },
+  );
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // A key works once: the call must not be repeated (React's development double effects, re-renders).
+  const sentFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (problem) {
+      setOutcome({ state: 'failure', reason: problem });
+      return;
+    }
+    if (key === null || sentFor.current === key) return;
+    sentFor.current = key;
+    setOutcome({ state: 'loading' });
+    void verifyEmail(mode, key).then((answer) => {
+      if (answer.success) {
+        setOutcome({ state: 'success' });
+        void queryClient.invalidateQueries({ queryKey: IDENTITY_QUERY_KEY });
+      } else {
+        setOutcome({ state: 'failure', reason: answer.error.message });
+      }
+    });
+  }, [key, problem, mode, queryClient]);
+
+  useEffect(() => {
+    if (outcome.state !== 'success') return;
+    const timer = setTimeout(() => void navigate(LOGIN_PATH, { replace: true }), VERIFY_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [outcome.state, navigate]);
+
+  const continueLink = (
+    <Link to={LOGIN_PATH} className="cs-verify__continue">
+      {VERIFY_EMAIL.continueToDashboard}
+    </Link>
+  );
+
+  if (outcome.state === 'loading') {
+    return (
+      <AuthLayout title={mode === 'update' ? 'Confirming your new email' : 'Verifying your email'} centered>
+        <div className="cs-auth__status" role="status" aria-live="polite">
+          <Spin size="large" className="cs-verify__spinner" />
+          <p>One moment while we check your link…</p>
+          {continueLink}
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  if (outcome.state === 'success') {
+    return (
+      <AuthLayout title={VERIFY_EMAIL.success} centered>
+        <div className="cs-auth__status" role="status" aria-live="polite">
+          <CheckCircleFilled className="cs-auth__status-icon cs-auth__status-icon--success" aria-hidden />
+          <p>{VERIFY_EMAIL.redirecting}</p>
+          {continueLink}
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title={VERIFY_EMAIL.failure} centered>
+      <div className="cs-auth__status" role="alert">
+        <CloseCircleFilled className="cs-auth__status-icon cs-auth__status-icon--error" aria-hidden />
+        {outcome.reason && <p>{outcome.reason}</p>}
+        <p className="cs-auth__muted">{VERIFY_EMAIL.failureHelp}</p>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,57 @@
+import type { TreatmentCategory } from '@carespace/domain';
+import { useApiQuery } from '../../../lib/api-client.ts';
+
+/** One option of POST /api/pricing/medications (spec 02 §3 "Medication price option"). */
+export interface MedicationPrice {
+  id: string;
+  name: string;
+  /** Per 30-day shipment, in cents. */
+  price: number;
+  dosage: string;
+  quantity: number;
+  daySupply: number;
+  isMostPopular: boolean;
+  /** The payment price id used at checkout. */
+  priceId: string;
+}
+
+export interface DrugGroup {
+  /** The first word of the names in the group, as the catalogue spells it ('Sildenafil'). */
+  drug: string;
+  options: MedicationPrice[];
+}
+
+/** The drug a name belongs to: its first word ('Rizatriptan ODT' → 'Rizatriptan'). */
+export function drugOf(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? name;
+}
+
+/** Options grouped by drug, groups and options in catalogue order (spec 02 §2). */
+export function groupByDrug(options: readonly MedicationPrice[]): DrugGroup[] {
+  const groups = new Map<string, DrugGroup>();
+  for (const option of options) {
+    const drug = drugOf(option.name);
+    const key = drug.toLowerCase();
+    const group = groups.get(key) ?? { drug, options: [] };
+    if (group.options.length === 0) groups.set(key, group);
+    group.options.push(option);
+  }
+  return [...groups.values()];
+}
+
+/** The option shown first for a drug: the most popular one, else the first listed. */
+export function featuredOption(group: DrugGroup): MedicationPrice | undefined {
+  return group.options.find((option) => option.isMostPopular) ?? group.options[0];
+}
+
+export const medicationPricesKey = (category: TreatmentCategory) =>
+  ['pricing', 'medications', category] as const;
+
+/** The price options of a category. Prices change rarely: kept for 10 minutes. The picker shows failures itself. */
+export function useMedicationPrices(category: TreatmentCategory) {
+  return useApiQuery<MedicationPrice[]>(
+    medicationPricesKey(category),
+    `/pricing/medications?treatmentCategory=${encodeURIComponent(category)}`,
+    { method: 'POST', silent: true, staleTime: 10 * 60_000 },
+  );
+}
