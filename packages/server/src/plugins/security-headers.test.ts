@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app.ts';
+
+// A production configuration: HSTS on, development pages gone.
+const t = useTestApp({ NODE_ENV: 'production' });
+
+describe('security headers in production', () => {
+  it('sends HSTS, a strict CSP with frame-ancestors, and nosniff', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('has no development mailbox', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(404);
+  });
+});
