@@ -3,10 +3,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prerenderWeb } from './prerender-web.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'packages/web');
-const builtIndex = path.join(webDir, 'dist/index.html');
+// Written last by a build, so a build that stopped half-way counts as stale.
+const builtIndex = path.join(webDir, 'dist/_pages/manifest.json');
 
 function newestMtime(target) {
   const stat = fs.statSync(target, { throwIfNoEntry: false });
@@ -33,9 +35,8 @@ function webIsStale() {
   return sources.some((source) => newestMtime(source) > built.mtimeMs);
 }
 
-export function buildWebIfStale() {
-  if (!webIsStale()) return;
-  console.log('Building the web app…');
+/** The production build: Vite's client bundle, then the pre-rendered public pages. */
+export async function buildWeb() {
   execFileSync(
     process.execPath,
     [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
@@ -44,4 +45,13 @@ export function buildWebIfStale() {
       stdio: 'inherit',
     },
   );
+  await prerenderWeb();
 }
+
+export async function buildWebIfStale() {
+  if (!webIsStale()) return;
+  console.log('Building the web app…');
+  await buildWeb();
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildWeb();

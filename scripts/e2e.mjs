@@ -26,7 +26,7 @@ if (!fs.existsSync(CHROMIUM)) {
   }
 }
 
-buildWebIfStale();
+await buildWebIfStale();
 
 /** A free local port, so several runs on one machine (or a developer's own server on 3000) never collide. */
 function freePort() {

@@ -6,6 +6,6 @@ import { register } from 'tsx/esm/api';
 import { buildWebIfStale } from './build-web.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-buildWebIfStale();
+await buildWebIfStale();
 register();
 await import(path.join(root, 'packages/server/src/main.ts'));

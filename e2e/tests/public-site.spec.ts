@@ -298,6 +298,29 @@ test.describe('home chooser', () => {
   });
 });
 
+test.describe('pre-rendered pages', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a public page reads in full before any script runs, with its own title and description', async ({
+    page,
+  }) => {
+    await page.goto('/what-we-treat/edys');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Erectile dysfunction treatment online' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Safety information' })).toBeVisible();
+    await expect(page).toHaveTitle('Erectile dysfunction treatment online | Carespace');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /erectile/i);
+    await expect(page.getByText(FREE_MONTH)).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('In an emergency, call 911.');
+  });
+
+  test('signed-in areas are not pre-rendered', async ({ page }) => {
+    await page.goto('/rx/orders');
+    await expect(page.getByRole('heading')).toHaveCount(0);
+  });
+});
+
 test.describe('crawler files', () => {
   test('robots.txt and sitemap.xml are served', async ({ request }) => {
     const robots = await request.get('/robots.txt');

@@ -5,18 +5,48 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
+/** Where the build puts the pre-rendered public pages, with a manifest of path → file. */
+const PAGES_DIR = '_pages';
+
+/** Path → file of the pre-rendered pages (empty when the build has none). */
+function readPrerenderedPages(webDist: string): Map<string, string> {
+  const manifestPath = path.join(webDist, PAGES_DIR, 'manifest.json');
+  if (!fs.existsSync(manifestPath)) return new Map();
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, string>;
+  return new Map(Object.entries(manifest).map(([page, file]) => [page, path.posix.join(PAGES_DIR, file)]));
+}
+
+/** Campaign parameters that no page reads. */
+const TRACKING_PARAMETER = /^(utm_\w+|gclid|fbclid|msclkid)$/i;
+
 /**
- * Serves the built web app: hashed assets are cached for a year, index.html never; every non-/api GET that is
- * not a file gets index.html so deep links work (the app shows its own page-not-found screen).
+ * The pre-rendered page for a URL: '/patients/' and '/patients' are the same page. A query the page may read
+ * (say /pricing?tab=providers) gets the shell instead, since the markup was rendered without it and hydration
+ * must see the same; campaign parameters alone keep the pre-rendered page.
+ */
+function prerenderedPageFor(pages: Map<string, string>, url: string): string | undefined {
+  const [pathname = '/', query = ''] = url.split('#')[0]!.split('?');
+  const parameters = [...new URLSearchParams(query).keys()];
+  if (parameters.some((name) => !TRACKING_PARAMETER.test(name))) return undefined;
+  return pages.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+}
+
+/**
+ * Serves the built web app: hashed assets are cached for a year, HTML never. A public page gets its pre-rendered
+ * HTML (scripts/prerender-web.mjs); every other non-/api GET that is not a file gets index.html so deep links work
+ * (the app shows its own page-not-found screen).
  */
 export async function registerWebApp(app: FastifyInstance, config: Config) {
   const indexPath = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexPath);
+  const pages = hasWeb ? readPrerenderedPages(config.webDist) : new Map<string, string>();
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,
       wildcard: false,
       index: false,
+      // The pre-rendered pages are sent for their own paths only, never under /_pages/.
+      allowedPath: (pathName) => !pathName.startsWith(`/${PAGES_DIR}/`),
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -37,6 +67,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
         .type('text/plain')
         .send('The web app has not been built yet. Run `npm run build` or `npm start`.');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
+    const page = prerenderedPageFor(pages, request.url) ?? 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page, config.webDist);
   });
 }

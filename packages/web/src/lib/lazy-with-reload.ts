@@ -37,9 +37,29 @@ export async function importWithReload<M>(load: () => Promise<M>): Promise<M> {
   }
 }
 
-/** React.lazy with the reload-once behaviour of importWithReload. */
+/** A lazy component that can be fetched ahead of its first render. */
+export type PreloadableComponent<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  preload: () => Promise<{ default: ComponentType<P> }>;
+};
+
+/**
+ * React.lazy with the reload-once behaviour of importWithReload, plus `preload()`: a pre-rendered page fetches
+ * its own chunk before hydrating, so the server's markup is kept rather than swapped for the loading page.
+ */
 export function lazyWithReload<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => importWithReload(load));
+): PreloadableComponent<P> {
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  const loadOnce = () => {
+    pending ??= importWithReload(load);
+    return pending;
+  };
+  return Object.assign(lazy(loadOnce), { preload: loadOnce });
+}
+
+/** True for a component made by lazyWithReload. */
+export function isPreloadable(type: unknown): type is PreloadableComponent<object> {
+  return (
+    typeof type === 'object' && type !== null && typeof (type as { preload?: unknown }).preload === 'function'
+  );
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { message } from 'antd';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { message, notification } from 'antd';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { AntdProvider } from '../app/AntdProvider.tsx';
 import { type FeedbackApi, notify, registerFeedbackApi, toast } from './notify.ts';
 
@@ -23,6 +23,13 @@ describe('notify', () => {
   afterEach(() => {
     unregister?.();
     unregister = undefined;
+  });
+  // antd's static toasts live in their own React root with a 5 s timer: close them while the DOM still exists,
+  // or their last render runs after this file's environment is gone (an uncaught 'window is not defined').
+  afterAll(async () => {
+    message.destroy();
+    notification.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
   });
 
   it('toasts for 5 s, keyed by text so a repeat replaces itself', async () => {

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@carespace/domain';
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 export interface PageMeta {
   /** The page's own title; the product name is appended. */
@@ -60,8 +60,18 @@ export function applyPageMeta({ title, description, noindex = false }: PageMeta)
   upsertCanonical(url);
 }
 
+/** Where the build-time pre-render collects the page's meta (effects do not run there). */
+export interface PageMetaSink {
+  meta: PageMeta | null;
+}
+
+export const PageMetaSinkContext = createContext<PageMetaSink | null>(null);
+
 /** Per-page `<title>`, meta description and Open Graph tags (no react-helmet: a few DOM writes suffice). */
 export function usePageMeta({ title, description, noindex = false }: PageMeta): void {
+  const sink = useContext(PageMetaSinkContext);
+  // Pre-render only: the innermost page renders last, so its meta wins over a layout's.
+  if (sink) sink.meta = { title, description, noindex };
   useEffect(() => {
     applyPageMeta({ title, description, noindex });
   }, [title, description, noindex]);

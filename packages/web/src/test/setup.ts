@@ -2,13 +2,17 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
+// Pre-render tests run in Node (no window), as the build does.
+const inBrowser = typeof window !== 'undefined';
+
 afterEach(() => {
+  if (!inBrowser) return;
   cleanup();
   window.sessionStorage.clear();
 });
 
 // jsdom has no matchMedia; antd's responsive helpers (Grid, breakpoints) call it.
-if (!window.matchMedia) {
+if (inBrowser && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     configurable: true,
@@ -26,4 +30,4 @@ if (!window.matchMedia) {
 }
 
 // jsdom does not scroll; ScrollRestoration calls window.scrollTo on every navigation.
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+if (inBrowser) window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

@@ -1,4 +1,4 @@
-import { fileFolderSchema, storedFileNameSchema, UPLOAD } from '@carespace/domain';
+import { fileFolderSchema, fileRecordSchema, storedFileNameSchema, UPLOAD } from '@carespace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelope, ok, responses } from '../../lib/envelope.ts';
@@ -15,14 +15,6 @@ const fileNameParam = noPathCharacters.pipe(storedFileNameSchema);
 
 const folderParams = z.object({ folder: folderParam });
 const fileParams = z.object({ folder: folderParam, fileName: fileNameParam });
-
-const fileRecordSchema = z.object({
-  id: z.string(),
-  display_order: z.number().int(),
-  fileName: z.string(),
-  mimeType: z.string(),
-  originalName: z.string(),
-});
 
 /** The download answers the file's bytes, not the JSON envelope; failures still use the envelope. */
 const fileResponses = {

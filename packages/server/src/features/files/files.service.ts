@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   type DownloadFolder,
+  type FileRecord,
   fileExtension,
   isAcceptedUpload,
   isBatchTooLarge,
@@ -35,7 +36,6 @@ export const FILES_MESSAGES = {
   unreadable: 'The upload could not be read. Please try again.',
   noName: 'Every file needs a name.',
   pathCharacters: 'File and folder names cannot contain "/", "\\", "%" or "..".',
-  notGeneralType: (file: string) => `${file} is not a jpg, png or pdf file`,
   emptyFile: (file: string) => `${file} is empty`,
   contentMismatch: (file: string) => `The content of ${file} does not match its file extension`,
 } as const;
@@ -64,15 +64,6 @@ const STORABLE: Record<string, { extension: string; mimeType: string; kinds: rea
 };
 const CANONICAL_EXTENSION: Record<string, string> = { jpg: 'jpg', jpeg: 'jpg', png: 'png', pdf: 'pdf' };
 
-/** The file record of spec 01 §3; clients match uploads to their files by originalName. */
-export interface FileRecord {
-  id: string;
-  display_order: number;
-  fileName: string;
-  mimeType: string;
-  originalName: string;
-}
-
 interface CheckedFile extends IncomingFile {
   id: string;
   fileName: string;
@@ -96,19 +87,20 @@ export function cleanOriginalName(name: string): string {
     .slice(-255);
 }
 
-function typeError(name: string, kind: UploadKind): AppError {
-  return badRequest(kind === 'photo' ? UPLOAD.notPngJpeg(name) : FILES_MESSAGES.notGeneralType(name));
+/** Spec 01 §5 gives one message for a refused type, whichever uploader: the browser shows the same words. */
+function typeError(name: string): AppError {
+  return badRequest(UPLOAD.notPngJpeg(name));
 }
 
 /** Refuses a file unless its name, declared type and real content (magic bytes) all agree on an allowed type. */
 async function checkFile(file: IncomingFile, kind: UploadKind): Promise<CheckedFile> {
   const name = cleanOriginalName(file.originalName);
   if (!name) throw badRequest(FILES_MESSAGES.noName);
-  if (!isAcceptedUpload(name, file.declaredMimeType, kind)) throw typeError(name, kind);
+  if (!isAcceptedUpload(name, file.declaredMimeType, kind)) throw typeError(name);
   if (file.bytes.length === 0) throw badRequest(FILES_MESSAGES.emptyFile(name));
   const detected = await fileTypeFromBuffer(file.bytes);
   const storable = detected ? STORABLE[detected.mime] : undefined;
-  if (!storable?.kinds.includes(kind)) throw typeError(name, kind);
+  if (!storable?.kinds.includes(kind)) throw typeError(name);
   if (CANONICAL_EXTENSION[fileExtension(name)] !== storable.extension) {
     throw badRequest(FILES_MESSAGES.contentMismatch(name));
   }
@@ -242,10 +234,26 @@ export async function downloadFile(
   fileName: string,
 ): Promise<Download> {
   const { ephi } = FOLDER_POLICY[folder];
-  if (ephi && !ctx.actor) throw new AppError('INVALID_USER_AUTH');
+  // Refused attempts at ePHI are audited too (HIPAA §164.312(b)): who tried, from where, and at what.
+  if (ephi && !ctx.actor) {
+    await ctx.audit({
+      eventCode: 'ACDN',
+      entityType: 'file',
+      details: { folder, fileName: fileName.slice(0, 100), reason: 'signed-out' },
+    });
+    throw new AppError('INVALID_USER_AUTH');
+  }
   const file = await findStoredFile(ctx.db, folder, fileName);
   if (!file) throw notFound();
-  if (ephi && !canReadEphiFile(signedIn(ctx), file)) throw notFound();
+  if (ephi && !canReadEphiFile(signedIn(ctx), file)) {
+    await ctx.audit({
+      eventCode: 'ACDN',
+      entityType: 'file',
+      entityId: file.id,
+      details: { folder, reason: 'not-allowed' },
+    });
+    throw notFound();
+  }
   const bytes = await ctx.ports.files.get(folder, file.file_name);
   if (!bytes) throw notFound();
   if (sha256Of(bytes) !== file.sha256) {

@@ -304,10 +304,10 @@ describe('file types are judged by their bytes', () => {
   ];
   const messages = [
     'notes.png is not a png/jpeg file',
-    'notes.png is not a jpg, png or pdf file',
-    'setup.pdf is not a jpg, png or pdf file',
+    'notes.png is not a png/jpeg file',
+    'setup.pdf is not a png/jpeg file',
     'logo.svg is not a png/jpeg file',
-    'logo.png is not a jpg, png or pdf file',
+    'logo.png is not a png/jpeg file',
     'scan.pdf is not a png/jpeg file',
     'The content of photo.png does not match its file extension',
     'The content of plan.pdf does not match its file extension',
@@ -333,7 +333,7 @@ describe('file types are judged by their bytes', () => {
       { name: 'evil.pdf', type: 'application/pdf', bytes: exe() },
     ]);
     expect(res.statusCode).toBe(400);
-    expect(errorOf(res).message).toBe('evil.pdf is not a jpg, png or pdf file');
+    expect(errorOf(res).message).toBe('evil.pdf is not a png/jpeg file');
     expect(await stored()).toEqual(before);
   });
 });
@@ -582,6 +582,18 @@ describe('GET /api/no-auth/download-file/:fileName/:folder', () => {
       expect(errorOf(res)).toMatchObject({ code: 'INVALID_USER_AUTH', message: SIGN_IN });
       expect(res.body).not.toContain('%PDF');
     }
+    const refused = await t.app.db
+      .selectFrom('audit_event')
+      .selectAll()
+      .where('event_code', '=', 'ACDN')
+      .where('user_id', 'is', null)
+      .execute();
+    expect(refused.map((row) => row.details)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ folder: 'patientQuestionnaires', fileName: questionnaireFile.fileName }),
+        expect.objectContaining({ folder: 'patientQuestionnaires', fileName: 'NoSuchFile1234567.pdf' }),
+      ]),
+    );
   });
 
   it('hides an ePHI file from another patient and an ordinary provider (404, not 403)', async () => {
@@ -595,6 +607,9 @@ describe('GET /api/no-auth/download-file/:fileName/:folder', () => {
       expect(errorOf(res)).toMatchObject({ code: 'NOT_FOUND', message: NOT_FOUND });
     }
     expect(await auditRows('FDWN', questionnaireFile.id)).toEqual([]);
+    const refused = await auditRows('ACDN', questionnaireFile.id);
+    expect(refused.map((row) => row.user_id).sort()).toEqual([otherPatient.id, standardProvider.id].sort());
+    expect(refused[0]).toMatchObject({ entity_type: 'file', details: { reason: 'not-allowed' } });
   });
 
   it('serves an ePHI file to its owner, uncached, and audits the read', async () => {

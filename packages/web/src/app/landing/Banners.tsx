@@ -1,5 +1,5 @@
 import { BANNERS, isUnsupportedBrowser } from '@carespace/domain';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { EXTERNAL_LINKS } from './sitemap.ts';
 
@@ -22,10 +22,17 @@ function rememberDismissed(): void {
   }
 }
 
-/** Spec 01 §1: one free month of any medication subscription; dismissible, remembered. */
+const noSubscription = () => () => {};
+
+/**
+ * Spec 01 §1: one free month of any medication subscription; dismissible, remembered. The pre-rendered page
+ * carries the banner (the server cannot know this device's choice); hydration then drops it for a visitor who
+ * dismissed it before.
+ */
 export function FreeMonthBanner() {
-  const [dismissed, setDismissed] = useState(readDismissed);
-  if (dismissed) return null;
+  const dismissedBefore = useSyncExternalStore(noSubscription, readDismissed, () => false);
+  const [dismissedNow, setDismissed] = useState(false);
+  if (dismissedBefore || dismissedNow) return null;
   return (
     <section className="cs-banner cs-banner--offer" aria-label="Offer">
       <p className="cs-banner__text">
@@ -51,9 +58,16 @@ export function FreeMonthBanner() {
   );
 }
 
-/** Spec 01 §1, §4: warns on a browser at or below its floor (or Internet Explorer) and recommends Chrome. */
+/**
+ * Spec 01 §1, §4: warns on a browser at or below its floor (or Internet Explorer) and recommends Chrome. Decided in
+ * the browser only: a pre-rendered page has no user agent, so it hydrates without the banner and then adds it.
+ */
 export function UnsupportedBrowserBanner({ userAgent }: { userAgent?: string }) {
-  const [unsupported] = useState(() => isUnsupportedBrowser(userAgent ?? window.navigator.userAgent));
+  const unsupported = useSyncExternalStore(
+    noSubscription,
+    () => isUnsupportedBrowser(userAgent ?? window.navigator.userAgent),
+    () => false,
+  );
   if (!unsupported) return null;
   return (
     <section className="cs-banner cs-banner--warning" role="alert">

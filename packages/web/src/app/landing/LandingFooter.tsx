@@ -69,7 +69,9 @@ export function LandingFooter() {
         </div>
         <div className="cs-footer__bottom-inner">
           <p className="cs-footer__copyright">
-            © {new Date().getFullYear()} Carespace, Inc. All rights reserved.
+            {/* Pre-rendered at build time: a page built last year shows this year once it hydrates. */}©{' '}
+            <span suppressHydrationWarning>{new Date().getFullYear()}</span> Carespace, Inc. All rights
+            reserved.
           </p>
           <p className="cs-footer__emergency">
             Carespace is not for emergencies. <strong>In an emergency, call 911.</strong>

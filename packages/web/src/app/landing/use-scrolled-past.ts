@@ -1,13 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-/** True once the page is scrolled more than `px`; re-renders only when the answer changes. */
+function subscribeToScroll(onChange: () => void): () => void {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+}
+
+/**
+ * True once the page is scrolled more than `px`; re-renders only when the answer changes. A pre-rendered page
+ * hydrates with `false` (the server's answer) and then takes the browser's, so a restored scroll position does not
+ * make the markup mismatch.
+ */
 export function useScrolledPast(px: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > px);
-  useEffect(() => {
-    const update = () => setPast(window.scrollY > px);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [px]);
-  return past;
+  const getSnapshot = useCallback(() => window.scrollY > px, [px]);
+  return useSyncExternalStore(subscribeToScroll, getSnapshot, () => false);
 }

@@ -73,7 +73,7 @@ describe('FileUploader', { timeout: 60_000 }, () => {
     renderWithKit(<FileUploader folder="properties" />);
     await user.upload(fileInput(), [file('front.png'), file('lease.pdf')]);
 
-    expect(await screen.findAllByText('Uploading…')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Uploading…')).toHaveLength(2));
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/upload-files/properties');
     expect(init?.method).toBe('POST');
@@ -84,7 +84,7 @@ describe('FileUploader', { timeout: 60_000 }, () => {
     expect(new Headers(init?.headers).get('X-Requested-With')).toBe('carespace');
 
     release();
-    expect(await screen.findAllByText('Uploaded')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Uploaded')).toHaveLength(2));
     expect(screen.getByRole('link', { name: 'front.png' })).toHaveAttribute(
       'href',
       '/api/no-auth/download-file/stored-front.png/properties',

@@ -27,6 +27,7 @@ export const auditEvent: ReadonlyArray<ReferenceItem> = [
   { id: 'EPHC', name: 'ePHI session continued' },
   { id: 'EPHT', name: 'ePHI session timed out' },
   { id: 'EPHL', name: 'ePHI session signed out' },
+  { id: 'ACDN', name: 'Access to protected health information denied' },
   // Records and files
   { id: 'RCVW', name: 'Record viewed' },
   { id: 'RCUP', name: 'Record updated' },

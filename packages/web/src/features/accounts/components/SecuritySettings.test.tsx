@@ -79,7 +79,7 @@ describe('security settings', { timeout: 60_000 }, () => {
       renderSettings();
       const email = await form('Change email');
       await userEvent.setup().click(email.getByRole('button', { name: 'Update Email' }));
-      expect(await email.findAllByText(VALIDATION.required)).toHaveLength(2);
+      await waitFor(() => expect(email.getAllByText(VALIDATION.required)).toHaveLength(2));
       expect(bodyOf('/api/account/change-email')).toBeUndefined();
     });
 
@@ -117,7 +117,7 @@ describe('security settings', { timeout: 60_000 }, () => {
       renderSettings();
       const password = await form('Change password');
       await user.click(password.getByRole('button', { name: 'Update Password' }));
-      expect(await password.findAllByText(VALIDATION.required)).toHaveLength(3);
+      await waitFor(() => expect(password.getAllByText(VALIDATION.required)).toHaveLength(3));
 
       await fill(user, password.getByLabelText('Current Password'), 'current-password-1');
       await fill(user, password.getByLabelText('New Password'), 'short1');
@@ -178,7 +178,7 @@ describe('security settings', { timeout: 60_000 }, () => {
       expect(input).toHaveValue('2015550199');
       await user.clear(input);
       await user.click(phone.getByRole('button', { name: 'Update Phone Number' }));
-      expect(await phone.findAllByText(VALIDATION.required)).toHaveLength(2);
+      await waitFor(() => expect(phone.getAllByText(VALIDATION.required)).toHaveLength(2));
     });
 
     it('refuses the current number and a confirmation that does not match', async () => {

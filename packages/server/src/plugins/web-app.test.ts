@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app.ts';
+
+/*
+ * A small stand-in for packages/web/dist: the app shell, one hashed asset and two pre-rendered pages with their
+ * manifest, as scripts/prerender-web.mjs writes them.
+ */
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'carespace-web-dist-'));
+const write = (file: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(webDist, file)), { recursive: true });
+  fs.writeFileSync(path.join(webDist, file), text);
+};
+write('index.html', '<html><body><div id="root"></div>shell</body></html>');
+write('assets/index-abc123.js', 'console.log("app");');
+write('_pages/patients.html', '<html><body><div id="root"><h1>For patients</h1></div></body></html>');
+write('_pages/what-we-treat/edys.html', '<html><body><div id="root"><h1>ED</h1></div></body></html>');
+write(
+  '_pages/manifest.json',
+  JSON.stringify({ '/patients': 'patients.html', '/what-we-treat/edys': 'what-we-treat/edys.html' }),
+);
+
+const t = useTestApp({ WEB_DIST: webDist });
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+
+describe('serving the web app', () => {
+  it('sends a public page its pre-rendered HTML, never cached, with or without a trailing slash or campaign tags', async () => {
+    for (const url of [
+      '/patients',
+      '/patients/',
+      '/patients?utm_source=mail&utm_campaign=fall',
+      '/patients?gclid=x',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<h1>For patients</h1>');
+    }
+    const nested = await t.app.inject({ method: 'GET', url: '/what-we-treat/edys' });
+    expect(nested.body).toContain('<h1>ED</h1>');
+  });
+
+  it('sends the app shell for every other page, so deep links into the signed-in areas work', async () => {
+    // A query the page may read was not part of the pre-render, so that page starts from the shell too.
+    for (const url of ['/rx/orders', '/login', '/no/such/page', '/', '/patients?tab=providers']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('shell');
+    }
+  });
+
+  it('does not expose the pre-rendered files under their own folder', async () => {
+    for (const url of ['/_pages/patients.html', '/_pages/manifest.json']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.body, url).not.toContain('For patients');
+      expect(response.body, url).not.toContain('edys.html');
+    }
+  });
+
+  it('caches hashed assets for a year and answers a missing one with a real 404', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/index-gone99.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });
+  });
+});

@@ -1,0 +1,67 @@
+/*
+ * Build-time pre-rendering of the public pages (run by scripts/prerender-web.mjs after the client build). Each
+ * page's HTML ships in its first response, so it paints before any JavaScript runs; main.tsx then hydrates it.
+ */
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
+import { AppProviders } from './app/providers.tsx';
+import { publicRoutes, routes } from './app/router.tsx';
+import { POST_SLUGS } from './features/content/blog/posts.ts';
+import { type PageMeta, type PageMetaSink, PageMetaSinkContext } from './lib/page-meta.ts';
+
+export { documentTitle } from './lib/page-meta.ts';
+
+import { createQueryClient } from './lib/query-client.ts';
+
+/** Public pages that are Ant Design forms: antd's CSS-in-JS is not rendered at build time, so they start empty. */
+const CLIENT_ONLY = new Set([
+  '/contact-us',
+  '/calculate-my-wrvu',
+  '/schedule-a-complimentary-therapy-navigation',
+]);
+
+function pathsOf(route: RouteObject): string[] {
+  if (route.index) return ['/'];
+  if (!route.path) return [];
+  if (route.path === 'blog/:slug') return POST_SLUGS.map((slug) => `/blog/${slug}`);
+  if (route.path.includes(':') || route.path.includes('*')) return [];
+  return [`/${route.path}`];
+}
+
+/** Every public path worth pre-rendering (spec 01 §2), blog articles included. */
+export function prerenderPaths(): string[] {
+  return publicRoutes.flatMap(pathsOf).filter((path) => !CLIENT_ONLY.has(path));
+}
+
+export interface PrerenderedPage {
+  html: string;
+  meta: PageMeta | null;
+}
+
+/** The markup of `#root` for one path, with every lazy page and `use()` promise resolved, and its meta. */
+export async function render(pathname: string): Promise<PrerenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${pathname}`));
+  if (context instanceof Response) throw new Error(`${pathname} redirected while pre-rendering`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const sink: PageMetaSink = { meta: null };
+  const { prelude } = await prerender(
+    <StrictMode>
+      <PageMetaSinkContext value={sink}>
+        <AppProviders queryClient={createQueryClient()}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </PageMetaSinkContext>
+    </StrictMode>,
+    // Complete boundaries inline, whatever their size: no out-of-order segments, whose swap needs inline scripts
+    // (the CSP allows none).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return { html: await new Response(prelude).text(), meta: sink.meta };
+}

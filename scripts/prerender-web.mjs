@@ -1,0 +1,77 @@
+// Pre-renders the public pages into packages/web/dist/_pages after the client build (see docs/decisions.md,
+// "Public pages are pre-rendered at build time"). The server sends such a file for its path; main.tsx hydrates it.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = path.join(root, 'packages/web');
+const distDir = path.join(webDir, 'dist');
+export const PAGES_DIR = '_pages';
+
+const escapeAttribute = (text) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The built index.html with this page's markup in #root and its own title, description and Open Graph tags. */
+export function fillTemplate(template, { html, meta }, documentTitle) {
+  let page = template.replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+  if (!meta) return page;
+  const title = escapeAttribute(documentTitle(meta.title));
+  const description = escapeAttribute(meta.description);
+  const setMeta = (attribute, key, content) => {
+    const tag = new RegExp(`<meta\\s+${attribute}="${key}"\\s+content="[^"]*"\\s*/?>`);
+    const replacement = `<meta ${attribute}="${key}" content="${content}" />`;
+    page = tag.test(page)
+      ? page.replace(tag, () => replacement)
+      : page.replace(/\n\s*<\/head>/, (end) => `\n    ${replacement}${end}`);
+  };
+  page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
+  setMeta('name', 'description', description);
+  setMeta('property', 'og:title', title);
+  setMeta('property', 'og:description', description);
+  setMeta('name', 'twitter:title', title);
+  setMeta('name', 'twitter:description', description);
+  if (meta.noindex) setMeta('name', 'robots', 'noindex');
+  return page;
+}
+
+export async function prerenderWeb() {
+  const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  // Inside node_modules so the bundle's bare imports (react, react-router, …) resolve to the project's packages.
+  const ssrDir = path.join(webDir, 'node_modules/.cache/prerender');
+  execFileSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--ssr',
+      'src/entry-prerender.tsx',
+      '--outDir',
+      ssrDir,
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: webDir, stdio: 'inherit' },
+  );
+  const entry = await import(pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href);
+  const outDir = path.join(distDir, PAGES_DIR);
+  fs.rmSync(outDir, { recursive: true, force: true });
+  const manifest = {};
+  for (const pathname of entry.prerenderPaths()) {
+    const page = await entry.render(pathname);
+    if (!page.html.includes('<h1')) throw new Error(`Pre-rendering ${pathname} produced no page heading`);
+    const file = `${pathname === '/' ? 'index' : pathname.slice(1)}.html`;
+    fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(outDir, file), fillTemplate(template, page, entry.documentTitle));
+    manifest[pathname] = file;
+  }
+  fs.writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  fs.rmSync(ssrDir, { recursive: true, force: true });
+  return Object.keys(manifest).length;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const count = await prerenderWeb();
+  console.log(`Pre-rendered ${count} public pages.`);
+}
