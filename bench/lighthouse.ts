@@ -104,7 +104,18 @@ function runLighthouse(url: string, preset: 'mobile' | 'desktop', userDataDir: s
     `--chrome-flags=${[...FLAGS, `--user-data-dir=${userDataDir}`].join(' ')}`,
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
   ];
-  execFileSync(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: 'ignore' });
+  const run = () =>
+    execFileSync(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: 'pipe' });
+  try {
+    run();
+  } catch (error) {
+    // Chromium now and then fails to start on a loaded machine: one more try before giving up.
+    const stderr = String((error as { stderr?: Buffer }).stderr ?? '').trim();
+    console.error(
+      `Lighthouse failed on ${url} (${preset}); trying once more. ${stderr.split('\n').slice(-3).join(' ')}`,
+    );
+    run();
+  }
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   if (REPORTS) {
     fs.mkdirSync(REPORTS, { recursive: true });

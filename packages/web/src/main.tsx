@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter';
 import './styles/tokens.css';
 import './styles/base.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { preloadRoute } from './app/preload-route.ts';
@@ -30,7 +30,10 @@ const app = (
 // here first) has hydrated it. Every other route starts from the empty shell.
 if (container.firstElementChild) {
   preloadRoute(routes, window.location.pathname).catch(() => undefined); // a failed chunk shows its error on render
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   createRoot(container).render(app);
 }
