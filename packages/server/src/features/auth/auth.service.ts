@@ -312,14 +312,17 @@ export async function identityFor(ctx: RequestContext, userId: string): Promise<
   return user && user.status === 'ACTV' ? identityOf(user) : null;
 }
 
-/** The idle gate's password re-entry. */
+/**
+ * The idle gate's password re-entry. Audited as a re-authentication: the ePHI session's own 'continued' row comes
+ * from the continue-ePHI call the gate makes next, so an unlock is one EPHC row, not two.
+ */
 export async function securityCheck(ctx: RequestContext, userId: string, password: string): Promise<void> {
   const user = await repo.findUserById(ctx.db, userId);
   if (!user?.password_hash || !(await verifyPassword(user.password_hash, password))) {
     await ctx.audit({ eventCode: 'LGFL', userId, details: { reason: 'security check failed' } });
     throw badRequest('That password is not correct. Please try again.');
   }
-  await ctx.audit({ eventCode: 'EPHC', userId, details: { via: 'security check' } });
+  await ctx.audit({ eventCode: 'RAUT', userId });
 }
 
 // ---- emailed keys ----

@@ -489,5 +489,6 @@ describe('guards and audit calls', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toBe('That password is not correct. Please try again.');
     expect((await check(user.password)).statusCode).toBe(200);
+    expect((await auditCodes(user.id)).map((e) => e.event_code)).toEqual(['LGFL', 'RAUT']);
   });
 });

@@ -9,6 +9,7 @@ export const auditEvent: ReadonlyArray<ReferenceItem> = [
   { id: 'LOCK', name: 'Account locked after failed sign-ins' },
   { id: 'LGOT', name: 'Signed out' },
   { id: 'TFAF', name: 'Two-factor code rejected' },
+  { id: 'RAUT', name: 'Password re-entered at the idle lock' },
   // Account and credentials
   { id: 'PWCH', name: 'Password changed' },
   { id: 'PWRQ', name: 'Password reset requested' },
