@@ -13,9 +13,31 @@ export const PAGES_DIR = '_pages';
 const escapeAttribute = (text) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The built index.html with this page's markup in #root and its own title, description and Open Graph tags. */
-export function fillTemplate(template, { html, meta }, documentTitle) {
+/**
+ * The JavaScript files a module needs, from Vite's client manifest: its own chunk and, recursively, the chunks it
+ * imports statically (dynamic imports load later, on demand).
+ */
+export function chunkFiles(manifest, moduleId, seen = new Set()) {
+  const entry = manifest[moduleId];
+  if (!entry || seen.has(moduleId)) return [];
+  seen.add(moduleId);
+  return [entry.file, ...(entry.imports ?? []).flatMap((key) => chunkFiles(manifest, key, seen))];
+}
+
+/**
+ * The built index.html with this page's markup in #root, its own title, description and Open Graph tags, and
+ * modulepreload links for its page chunks (fetched alongside the entry, so hydration need not wait for them).
+ */
+export function fillTemplate(template, { html, meta }, documentTitle, preloads = []) {
   let page = template.replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+  const links = preloads
+    .filter((file) => !page.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  // After the entry's own modulepreloads (the stylesheet and font come first: vite.config.ts, orderHead).
+  page = page.replace(
+    /(\n([ \t]*)<link rel="modulepreload"[^>]*>)(?![\s\S]*<link rel="modulepreload")/,
+    (last, _line, indent) => [last, ...links.map((link) => `${indent}${link}`)].join('\n'),
+  );
   if (!meta) return page;
   const title = escapeAttribute(documentTitle(meta.title));
   const description = escapeAttribute(meta.description);
@@ -38,6 +60,7 @@ export function fillTemplate(template, { html, meta }, documentTitle) {
 
 export async function prerenderWeb() {
   const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const clientManifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
   // Inside node_modules so the bundle's bare imports (react, react-router, …) resolve to the project's packages.
   const ssrDir = path.join(webDir, 'node_modules/.cache/prerender');
   execFileSync(
@@ -63,7 +86,11 @@ export async function prerenderWeb() {
     if (!page.html.includes('<h1')) throw new Error(`Pre-rendering ${pathname} produced no page heading`);
     const file = `${pathname === '/' ? 'index' : pathname.slice(1)}.html`;
     fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
-    fs.writeFileSync(path.join(outDir, file), fillTemplate(template, page, entry.documentTitle));
+    const preloads = [...new Set(page.modules.flatMap((moduleId) => chunkFiles(clientManifest, moduleId)))];
+    if (page.modules.length === 0 || preloads.length === 0) {
+      throw new Error(`Pre-rendering ${pathname}: its page chunk is not in the client manifest`);
+    }
+    fs.writeFileSync(path.join(outDir, file), fillTemplate(template, page, entry.documentTitle, preloads));
     manifest[pathname] = file;
   }
   fs.writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -36,4 +36,11 @@ describe('pre-rendering the public pages', () => {
     expect(html).not.toContain(BANNERS.unsupportedBrowser);
     expect(meta?.title).toBe('Erectile dysfunction treatment online');
   });
+
+  it("names the page's own module, so its chunk can be preloaded from the HTML", async () => {
+    expect((await render('/what-we-treat/edys')).modules).toEqual([
+      'src/features/content/pages/treatments/EdysPage.tsx',
+    ]);
+    expect((await render('/')).modules).toEqual(['src/features/content/pages/SplashPage.tsx']);
+  });
 });

@@ -10,6 +10,7 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
+import { lazyRouteElements } from './app/preload-route.ts';
 import { AppProviders } from './app/providers.tsx';
 import { publicRoutes, routes } from './app/router.tsx';
 import { POST_SLUGS } from './features/content/blog/posts.ts';
@@ -42,6 +43,8 @@ export function prerenderPaths(): string[] {
 export interface PrerenderedPage {
   html: string;
   meta: PageMeta | null;
+  /** Source modules of the page's lazy route elements (keys of Vite's client manifest), to preload. */
+  modules: string[];
 }
 
 /** The markup of `#root` for one path, with every lazy page and `use()` promise resolved, and its meta. */
@@ -63,5 +66,8 @@ export async function render(pathname: string): Promise<PrerenderedPage> {
     // (the CSP allows none).
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return { html: await new Response(prelude).text(), meta: sink.meta };
+  const modules = lazyRouteElements(routes, pathname).flatMap((component) =>
+    component.moduleId ? [component.moduleId] : [],
+  );
+  return { html: await new Response(prelude).text(), meta: sink.meta, modules };
 }

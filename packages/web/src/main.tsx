@@ -25,15 +25,17 @@ const app = (
   </StrictMode>
 );
 
-// Public pages arrive pre-rendered (scripts/prerender-web.mjs): hydrate the markup already on screen at once, so
-// the header, banners and footer respond right away and a click inside the page is replayed once its chunk (fetched
-// here first) has hydrated it. Every other route starts from the empty shell.
+// Public pages arrive pre-rendered (scripts/prerender-web.mjs), their page chunks already fetched alongside this
+// one (modulepreload): hydrate once the page's module is in hand, in one pass and as a transition, so the work is
+// sliced instead of blocking the main thread. Every other route starts from the empty shell.
 if (container.firstElementChild) {
-  preloadRoute(routes, window.location.pathname).catch(() => undefined); // a failed chunk shows its error on render
-  // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
+  void preloadRoute(routes, window.location.pathname)
+    .catch(() => undefined) // a chunk that failed to load shows its error when React renders the route
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(container, app);
+      }),
+    );
 } else {
   createRoot(container).render(app);
 }

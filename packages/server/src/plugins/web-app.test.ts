@@ -15,6 +15,7 @@ const write = (file: string, text: string) => {
 };
 write('index.html', '<html><body><div id="root"></div>shell</body></html>');
 write('assets/index-abc123.js', 'console.log("app");');
+write('.vite/manifest.json', JSON.stringify({ 'src/main.tsx': { file: 'assets/index-abc123.js' } }));
 write('_pages/patients.html', '<html><body><div id="root"><h1>For patients</h1></div></body></html>');
 write('_pages/what-we-treat/edys.html', '<html><body><div id="root"><h1>ED</h1></div></body></html>');
 write(
@@ -52,11 +53,12 @@ describe('serving the web app', () => {
     }
   });
 
-  it('does not expose the pre-rendered files under their own folder', async () => {
-    for (const url of ['/_pages/patients.html', '/_pages/manifest.json']) {
+  it('does not expose the pre-rendered files under their own folder, nor the build manifest', async () => {
+    for (const url of ['/_pages/patients.html', '/_pages/manifest.json', '/.vite/manifest.json']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.body, url).not.toContain('For patients');
       expect(response.body, url).not.toContain('edys.html');
+      expect(response.body, url).not.toContain('src/main.tsx');
     }
   });
 

@@ -45,8 +45,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       root: config.webDist,
       wildcard: false,
       index: false,
-      // The pre-rendered pages are sent for their own paths only, never under /_pages/.
-      allowedPath: (pathName) => !pathName.startsWith(`/${PAGES_DIR}/`),
+      // The pre-rendered pages are sent for their own paths only, never under /_pages/; the build manifest is the
+      // build's own.
+      allowedPath: (pathName) => !pathName.startsWith(`/${PAGES_DIR}/`) && !pathName.startsWith('/.vite/'),
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -40,6 +40,8 @@ export async function importWithReload<M>(load: () => Promise<M>): Promise<M> {
 /** A lazy component that can be fetched ahead of its first render. */
 export type PreloadableComponent<P extends object> = LazyExoticComponent<ComponentType<P>> & {
   preload: () => Promise<{ default: ComponentType<P> }>;
+  /** The module's path from the web root; set only in the pre-render build (vite.config.ts, tagLazyModules). */
+  moduleId?: string;
 };
 
 /**
@@ -54,7 +56,8 @@ export function lazyWithReload<P extends object>(
     pending ??= importWithReload(load);
     return pending;
   };
-  return Object.assign(lazy(loadOnce), { preload: loadOnce });
+  const { moduleId } = load as { moduleId?: string };
+  return Object.assign(lazy(loadOnce), { preload: loadOnce, moduleId });
 }
 
 /** True for a component made by lazyWithReload. */
