@@ -187,7 +187,9 @@ test.describe('area shells and guards', () => {
     await expect(page.getByText('This section is being prepared')).toBeVisible();
 
     await page.goto('/admin/no-such-page');
-    await expect(page.getByText('Page not found')).toBeVisible();
+    // The shell's title (h1) and the page's own heading (h2) both say it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Page not found' })).toBeVisible();
     await expectMenu(page, MENUS.admin);
   });
 
