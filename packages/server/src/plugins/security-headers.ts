@@ -1,10 +1,15 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config.ts';
 
-/** Security headers on every answer: a strict CSP for the single-page app, HSTS outside development. */
+/**
+ * Security headers on every answer: a strict CSP for the single-page app, HSTS outside development.
+ *
+ * Helmet itself, built once. (@fastify/helmet rebuilds helmet's middleware, re-parsing every directive, on each
+ * request: about a sixth of the time a bare API answer took. The headers are the same.)
+ */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  await app.register(helmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -21,9 +26,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         formAction: ["'self'"],
       },
     },
-    hsts:
+    strictTransportSecurity:
       config.isDevelopment || config.env === 'test' ? false : { maxAge: 31_536_000, includeSubDomains: true },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }
