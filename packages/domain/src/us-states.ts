@@ -62,5 +62,6 @@ export type UsState = keyof typeof US_STATES;
 export const US_STATE_CODES = Object.keys(US_STATES) as UsState[];
 
 export function isUsState(code: string): code is UsState {
-  return Object.hasOwn(US_STATES, code);
+  // Not Object.hasOwn (Chrome 93): the web build runs in browsers back to Chrome 78 (vite.config.ts, BUILD_TARGET).
+  return (US_STATE_CODES as readonly string[]).includes(code);
 }
