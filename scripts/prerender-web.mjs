@@ -90,7 +90,12 @@ export async function prerenderWeb() {
     if (page.modules.length === 0 || preloads.length === 0) {
       throw new Error(`Pre-rendering ${pathname}: its page chunk is not in the client manifest`);
     }
-    fs.writeFileSync(path.join(outDir, file), fillTemplate(template, page, entry.documentTitle, preloads));
+    const html = fillTemplate(template, page, entry.documentTitle, preloads);
+    // Public pages carry no Ant Design (their download budget): a shared helper that lands in an antd chunk would
+    // quietly add ~30 KB to every one of them.
+    if (/\/assets\/antd-/.test(html))
+      throw new Error(`Pre-rendering ${pathname}: the page would load an antd chunk`);
+    fs.writeFileSync(path.join(outDir, file), html);
     manifest[pathname] = file;
   }
   fs.writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -8,13 +8,16 @@ const API_SERVER = 'http://localhost:3000';
 /**
  * The oldest browsers the build must run in: one version above each floor of the unsupported-browser banner
  * (spec 01 §4). Without this Vite targets ~2023 browsers, and a browser the banner calls supported (Chrome 78–106,
- * say) would fail to parse the scripts. Costs about 2 KB gzipped.
+ * say) would fail to parse the scripts. Costs about 4 KB gzipped on a public page.
  */
 const BUILD_TARGET = Object.entries(BROWSER_FLOORS).map(([browser, floor]) => `${browser}${floor + 1}`);
 
-/** What every page needs before it can render: React, the router and the query cache. */
+/**
+ * What every page needs before it can render: React, the router and the query cache; and the syntax helpers that
+ * lowering for BUILD_TARGET calls from app code too (else they land in an antd chunk the landing entry then needs).
+ */
 const SHELL_VENDOR =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack)[\\/]|@babel[\\/]runtime[\\/]|@oxc-project[+\\/]runtime\b/;
 /** Ant Design and its runtime: never in a landing-page chunk (public download budget, DESIGN.md). */
 const ANTD = /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/;
 
