@@ -12,6 +12,7 @@ export * from './rules/format.ts';
 export * from './rules/membership.ts';
 export * from './rules/properties.ts';
 export * from './rules/uploads.ts';
+export * from './rules/wrvu.ts';
 export * from './schemas/account.schemas.ts';
 export * from './schemas/appointments.schemas.ts';
 export * from './schemas/auth.schemas.ts';

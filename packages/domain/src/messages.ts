@@ -249,6 +249,14 @@ export const MEMBERSHIP = {
   checkoutConfirmed: 'Your membership is active. Thank you!',
 } as const;
 
+/** The wRVU calculator's own validation messages (the spec gives none), shown by the page and the server alike. */
+export const WRVU_MESSAGES = {
+  volume: 'Please enter an annual volume as a whole number from 0 to 1,000,000.',
+  noVolume: 'Please enter an annual volume for at least one code.',
+  conversionFactor: 'Please enter a conversion factor in dollars per wRVU, above $0 and at most $1,000.',
+  cpt: 'Please choose a code from the list.',
+} as const;
+
 // Short aliases for the templated messages named in the brief.
 export const notPngJpeg = UPLOAD.notPngJpeg;
 export const fileUploadFailed = UPLOAD.fileUploadFailed;

@@ -25,6 +25,10 @@ export async function registerRateLimits(app: FastifyInstance, redisUrl: string 
   });
 }
 
+/** Per-IP limit of the public forms that send mail (contact, wRVU results, therapy navigation): generous for
+ * people, a ceiling for scripts. */
+export const PUBLIC_FORM_RATE_LIMIT = { max: 20, timeWindow: '10 minutes' } as const;
+
 /**
  * A second limit keyed by the account named in the body (sign-in, reset), so spreading guesses over many
  * addresses does not help. A preHandler, because the body is parsed by then. It uses createRateLimit rather than

@@ -2,10 +2,8 @@ import { contactSchema, emailSchema } from '@carespace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope.ts';
+import { PUBLIC_FORM_RATE_LIMIT } from '../../plugins/rate-limit.ts';
 import { joinMailingList, receiveContactMessage } from './contact.service.ts';
-
-/** Public forms that send mail: generous for people, a ceiling for scripts. */
-const perIp = { max: 20, timeWindow: '10 minutes' };
 
 export const mailingListSchema = z.object({ email: emailSchema });
 
@@ -16,7 +14,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact',
     {
-      config: { rateLimit: perIp },
+      config: { rateLimit: PUBLIC_FORM_RATE_LIMIT },
       schema: {
         tags: ['contact'],
         summary: 'Send a message to support (contact form)',
@@ -33,7 +31,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact/mailing-list',
     {
-      config: { rateLimit: perIp },
+      config: { rateLimit: PUBLIC_FORM_RATE_LIMIT },
       schema: {
         tags: ['contact'],
         summary: 'Join the mailing list (idempotent)',

@@ -2,10 +2,9 @@ import { optionalText, therapyNavigationRequestSchema } from '@carespace/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope.ts';
+import { PUBLIC_FORM_RATE_LIMIT } from '../../plugins/rate-limit.ts';
 import { appointmentLabel } from './therapy-navigation.emails.ts';
 import { bookedSlots, bookTherapyNavigation } from './therapy-navigation.service.ts';
-
-const perIp = { max: 20, timeWindow: '10 minutes' };
 
 export const NOTES_MAX = 1000;
 
@@ -16,7 +15,7 @@ export const therapyNavigationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/therapy-navigation',
     {
-      config: { rateLimit: perIp },
+      config: { rateLimit: PUBLIC_FORM_RATE_LIMIT },
       schema: {
         tags: ['therapy-navigation'],
         summary: 'Book a free 15-minute therapy navigation call',

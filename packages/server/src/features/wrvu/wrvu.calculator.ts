@@ -1,3 +1,4 @@
+import { lineWorkRvus, wrvuEstimate } from '@carespace/domain';
 import type { WrvuCode } from './wrvu-codes.ts';
 
 export interface WrvuLineInput {
@@ -18,12 +19,10 @@ export interface WrvuResult {
   compensationCents: number;
 }
 
-/** Work RVUs carry two decimals: counting in hundredths keeps every sum exact. */
-const hundredths = (value: number) => Math.round(value * 100);
-
 /**
  * Total work RVUs (Σ work RVU × annual volume) and the compensation they earn at `conversionFactor` dollars per
- * wRVU. Lines for the same code are added together; lines with no volume are left out.
+ * wRVU, by the same arithmetic as the page's live estimate (domain `wrvuEstimate`). Lines for the same code are
+ * added together; lines with no volume are left out.
  */
 export function computeWrvu(
   lines: readonly WrvuLineInput[],
@@ -34,18 +33,9 @@ export function computeWrvu(
   for (const line of lines) {
     if (line.volume > 0) volumes.set(line.cpt, (volumes.get(line.cpt) ?? 0) + line.volume);
   }
-  let totalHundredths = 0;
-  const results: WrvuLineResult[] = [];
-  for (const [cpt, volume] of volumes) {
+  const results: WrvuLineResult[] = [...volumes].map(([cpt, volume]) => {
     const code = codeOf(cpt);
-    const lineHundredths = hundredths(code.workRvu) * volume;
-    totalHundredths += lineHundredths;
-    results.push({ ...code, volume, totalWorkRvus: lineHundredths / 100 });
-  }
-  return {
-    lines: results,
-    totalWorkRvus: totalHundredths / 100,
-    conversionFactor,
-    compensationCents: Math.round((totalHundredths * hundredths(conversionFactor)) / 100),
-  };
+    return { ...code, volume, totalWorkRvus: lineWorkRvus(code.workRvu, volume) };
+  });
+  return { lines: results, conversionFactor, ...wrvuEstimate(results, conversionFactor) };
 }

@@ -1,17 +1,9 @@
-import { emailSchema } from '@carespace/domain';
+import { emailSchema, WRVU_MESSAGES } from '@carespace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope.ts';
+import { PUBLIC_FORM_RATE_LIMIT } from '../../plugins/rate-limit.ts';
 import { emailWrvuResults, wrvuCatalogue } from './wrvu.service.ts';
-
-const perIp = { max: 20, timeWindow: '10 minutes' };
-
-export const WRVU_MESSAGES = {
-  volume: 'Please enter an annual volume as a whole number from 0 to 1,000,000.',
-  noVolume: 'Please enter an annual volume for at least one code.',
-  conversionFactor: 'Please enter a conversion factor in dollars per wRVU, above $0 and at most $1,000.',
-  cpt: 'Please choose a code from the list.',
-} as const;
 
 export const wrvuEmailSchema = z.object({
   email: emailSchema,
@@ -72,7 +64,7 @@ export const wrvuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wrvu/email-results',
     {
-      config: { rateLimit: perIp },
+      config: { rateLimit: PUBLIC_FORM_RATE_LIMIT },
       schema: {
         tags: ['wrvu'],
         summary: 'Compute a wRVU estimate and email it',

@@ -1,4 +1,4 @@
-import { emailSchema, formatCents } from '@carespace/domain';
+import { emailSchema, formatCents, lineWorkRvus, WRVU_MESSAGES, wrvuEstimate } from '@carespace/domain';
 import { Button, Form, Input, InputNumber, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,11 +6,9 @@ import { zodRule } from '../../../components/form/zod-rule.ts';
 import { AsideBox, PublicFormPage } from '../../../components/PublicFormPage.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { emailWrvuResults, useWrvuCatalogue, type WrvuCatalogue, type WrvuCode } from '../api/wrvu-api.ts';
-import { estimate } from '../lib/estimate.ts';
 import './WrvuCalculatorPage.css';
 
 const DEFAULT_SPECIALTY = 'family-medicine';
-const NO_VOLUME = 'Please enter an annual volume for at least one code.';
 const rvus = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 const rate = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
@@ -28,7 +26,7 @@ function EmailResults({
 
   async function submit({ email }: { email: string }) {
     if (lines.length === 0) {
-      setProblem(NO_VOLUME);
+      setProblem(WRVU_MESSAGES.noVolume);
       return;
     }
     setProblem(null);
@@ -94,7 +92,7 @@ function Calculator({ catalogue }: { catalogue: WrvuCatalogue }) {
   const lines = rows
     .map((row) => ({ cpt: row.cpt, volume: volumes[row.cpt] ?? 0 }))
     .filter((line) => line.volume > 0);
-  const result = estimate(
+  const result = wrvuEstimate(
     rows.map((row) => ({ workRvu: row.workRvu, volume: volumes[row.cpt] ?? 0 })),
     factor,
   );
@@ -153,7 +151,7 @@ function Calculator({ catalogue }: { catalogue: WrvuCatalogue }) {
           <tbody>
             {rows.map((row) => {
               const volume = volumes[row.cpt] ?? null;
-              const lineTotal = estimate([{ workRvu: row.workRvu, volume: volume ?? 0 }], 0).totalWorkRvus;
+              const lineTotal = lineWorkRvus(row.workRvu, volume ?? 0);
               return (
                 <tr key={row.cpt}>
                   <th scope="row" className="cs-wrvu__cpt">
