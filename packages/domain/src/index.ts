@@ -23,6 +23,7 @@ export * from './schemas/files.schemas.ts';
 export * from './schemas/identity.schemas.ts';
 export * from './schemas/introductions.schemas.ts';
 export * from './schemas/prescriptions.schemas.ts';
+export * from './schemas/pricing.schemas.ts';
 export * from './schemas/profile.schemas.ts';
 export * from './schemas/properties.schemas.ts';
 export * from './schemas/reference.schemas.ts';

@@ -1,4 +1,4 @@
-import { TREATMENT_CATEGORY, type TreatmentCategory } from '@carespace/domain';
+import { medicationPriceOptionSchema, TREATMENT_CATEGORY, type TreatmentCategory } from '@carespace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope.ts';
@@ -16,17 +16,6 @@ const pricingQuerySchema = z.object({
     .pipe(z.enum(CATEGORY_CODES, { error: UNKNOWN_CATEGORY_MESSAGE })),
 });
 
-const medicationPriceOption = z.object({
-  id: z.string(),
-  name: z.string(),
-  price: z.number().int().describe('Per 30-day shipment, in cents'),
-  dosage: z.string(),
-  quantity: z.number().int(),
-  daySupply: z.number().int(),
-  isMostPopular: z.boolean(),
-  priceId: z.string().describe('Payment price id used at checkout'),
-});
-
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   // POST, as the spec's pricing-medications call is; it changes nothing.
   app.post(
@@ -36,7 +25,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['pricing'],
         summary: 'Medication price options of a treatment category',
         querystring: pricingQuerySchema,
-        response: responses(z.array(medicationPriceOption)),
+        response: responses(z.array(medicationPriceOptionSchema)),
       },
     },
     async (request) => ok(await medicationPrices(request.ctx, request.query.treatmentCategory)),

@@ -1,19 +1,8 @@
-import type { TreatmentCategory } from '@carespace/domain';
+import type { MedicationPriceOption, TreatmentCategory } from '@carespace/domain';
 import { useApiQuery } from '../../../lib/api-client.ts';
 
 /** One option of POST /api/pricing/medications (spec 02 §3 "Medication price option"). */
-export interface MedicationPrice {
-  id: string;
-  name: string;
-  /** Per 30-day shipment, in cents. */
-  price: number;
-  dosage: string;
-  quantity: number;
-  daySupply: number;
-  isMostPopular: boolean;
-  /** The payment price id used at checkout. */
-  priceId: string;
-}
+export type MedicationPrice = MedicationPriceOption;
 
 export interface DrugGroup {
   /** The first word of the names in the group, as the catalogue spells it ('Sildenafil'). */
