@@ -7,13 +7,14 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 // @ts-expect-error: a plain ES module script, no type declarations
 import { buildWeb } from '../scripts/build-web.mjs';
+// @ts-expect-error: a plain ES module script, no type declarations
+import { freePort } from '../scripts/free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? [
@@ -39,17 +40,6 @@ const FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForReady(url: string, server: ChildProcess) {
   for (let i = 0; i < 120; i++) {

@@ -2,10 +2,10 @@
 // Installs Chromium with apt-get when it is missing and we are root; never downloads a browser of its own.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWebIfStale } from './build-web.mjs';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -27,19 +27,6 @@ if (!fs.existsSync(CHROMIUM)) {
 }
 
 await buildWebIfStale();
-
-/** A free local port, so several runs on one machine (or a developer's own server on 3000) never collide. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const port = process.env.E2E_PORT ?? String(await freePort());
 const result = spawnSync(
