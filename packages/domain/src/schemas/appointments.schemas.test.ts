@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { newYorkSlot } from '../rules/appointments.ts';
-import { appointmentSlotSchema, therapyNavigationRequestSchema } from './appointments.schemas.ts';
+import {
+  appointmentSlotSchema,
+  THERAPY_NAVIGATION_NOTES_MAX,
+  therapyNavigationRequestSchema,
+} from './appointments.schemas.ts';
 import { firstMessage, messagesOf } from './test-support.ts';
 
 const now = () => newYorkSlot(2021, 5, 5, 10, 0); // Wednesday
@@ -54,5 +58,22 @@ describe('therapyNavigationRequestSchema', () => {
     ).toEqual({
       appointmentAt: ['Please choose a time on a 15-minute step (for example 9:00, 9:15, 9:30 or 9:45).'],
     });
+  });
+
+  it('takes optional notes of at most THERAPY_NAVIGATION_NOTES_MAX characters', () => {
+    const schema = therapyNavigationRequestSchema(now);
+    const request = {
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: 'jane@example.com',
+      phone: '2015550142',
+      appointmentAt: '2021-05-06T13:00:00Z',
+    };
+    expect(schema.safeParse({ ...request, notes: 'x'.repeat(THERAPY_NAVIGATION_NOTES_MAX) }).success).toBe(
+      true,
+    );
+    expect(
+      schema.safeParse({ ...request, notes: 'x'.repeat(THERAPY_NAVIGATION_NOTES_MAX + 1) }).success,
+    ).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { APPOINTMENTS } from '../messages.ts';
 import { appointmentSlotError } from '../rules/appointments.ts';
-import { emailSchema, nameSchema, phoneSchema } from './common.schemas.ts';
+import { emailSchema, nameSchema, optionalText, phoneSchema } from './common.schemas.ts';
 
 /**
  * An appointment start as an ISO 8601 date-time with offset ('2021-05-06T13:00:00Z'; send
@@ -16,6 +16,9 @@ export function appointmentSlotSchema(now: () => Date = () => new Date()) {
   });
 }
 
+/** Longest note a visitor may add to a therapy-navigation booking. */
+export const THERAPY_NAVIGATION_NOTES_MAX = 1000;
+
 /** The complimentary therapy-navigation call request (fields are Carespace's; the spec does not show them). */
 export function therapyNavigationRequestSchema(now: () => Date = () => new Date()) {
   return z.object({
@@ -24,5 +27,7 @@ export function therapyNavigationRequestSchema(now: () => Date = () => new Date(
     email: emailSchema,
     phone: phoneSchema,
     appointmentAt: appointmentSlotSchema(now),
+    notes: optionalText(THERAPY_NAVIGATION_NOTES_MAX),
   });
 }
+export type TherapyNavigationRequest = z.infer<ReturnType<typeof therapyNavigationRequestSchema>>;

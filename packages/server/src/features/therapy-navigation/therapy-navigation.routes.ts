@@ -1,15 +1,10 @@
-import { optionalText, therapyNavigationRequestSchema } from '@carespace/domain';
+import { therapyNavigationRequestSchema } from '@carespace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope.ts';
 import { PUBLIC_FORM_RATE_LIMIT } from '../../plugins/rate-limit.ts';
 import { appointmentLabel } from './therapy-navigation.emails.ts';
 import { bookedSlots, bookTherapyNavigation } from './therapy-navigation.service.ts';
-
-export const NOTES_MAX = 1000;
-
-/** The shared request (names, email, phone, a slot passing the appointment rules at request time) plus notes. */
-export const bookingBodySchema = therapyNavigationRequestSchema().extend({ notes: optionalText(NOTES_MAX) });
 
 export const therapyNavigationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -19,7 +14,7 @@ export const therapyNavigationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['therapy-navigation'],
         summary: 'Book a free 15-minute therapy navigation call',
-        body: bookingBodySchema,
+        body: therapyNavigationRequestSchema(),
         response: responses(
           z.object({ id: z.string(), appointmentAt: z.string(), email: z.string(), message: z.string() }),
         ),

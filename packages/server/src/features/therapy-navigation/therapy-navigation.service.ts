@@ -1,19 +1,9 @@
-import { APPOINTMENT_MAX_MONTHS_AHEAD } from '@carespace/domain';
+import { APPOINTMENT_MAX_MONTHS_AHEAD, type TherapyNavigationRequest } from '@carespace/domain';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { bookingConfirmationEmail } from './therapy-navigation.emails.ts';
 import { bookedSlotsBetween, deleteBooking, insertBooking } from './therapy-navigation.repository.ts';
-
-export interface BookingRequest {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  notes?: string | null;
-  /** ISO date-time already checked against the appointment rules by the route schema. */
-  appointmentAt: string;
-}
 
 /**
  * Books the slot, then emails the confirmation. A taken slot is refused with SLOT_TAKEN; a booking whose
@@ -21,7 +11,8 @@ export interface BookingRequest {
  */
 export async function bookTherapyNavigation(
   ctx: RequestContext,
-  request: BookingRequest,
+  /** Already checked by the route schema, the slot against the appointment rules at request time. */
+  request: TherapyNavigationRequest,
 ): Promise<{ id: string; appointmentAt: string }> {
   const booking = {
     id: newId(),

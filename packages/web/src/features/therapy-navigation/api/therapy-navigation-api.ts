@@ -1,14 +1,8 @@
+import type { TherapyNavigationRequest } from '@carespace/domain';
 import { type ApiResult, apiPost, useApiQuery } from '../../../lib/api-client.ts';
 
-export interface BookingRequest {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  notes?: string | null;
-  /** ISO date-time of the slot start. */
-  appointmentAt: string;
-}
+/** The booking as the server validates it (domain therapyNavigationRequestSchema). */
+export type BookingRequest = TherapyNavigationRequest;
 
 export interface Booking {
   id: string;

@@ -4,8 +4,9 @@ import {
   ERRORS,
   emailSchema,
   formatPhone,
-  optionalText,
   THERAPY_NAVIGATION_CALL_MINUTES,
+  THERAPY_NAVIGATION_NOTES_MAX,
+  therapyNavigationRequestSchema,
 } from '@carespace/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, DatePicker, Form, Input } from 'antd';
@@ -26,9 +27,8 @@ import {
 import { disabledTimes, firstOpenSlot, isDayDisabled, slotInstant } from '../lib/slots.ts';
 import './TherapyNavigationPage.css';
 
-const NOTES_MAX = 1000;
 const OPEN_TIME = dayjs().hour(9).minute(0).second(0).millisecond(0);
-const notesSchema = optionalText(NOTES_MAX);
+const notesSchema = therapyNavigationRequestSchema().shape.notes;
 
 interface BookingForm {
   firstName: string;
@@ -215,7 +215,7 @@ export default function TherapyNavigationPage() {
               >
                 <Input.TextArea
                   rows={4}
-                  maxLength={NOTES_MAX}
+                  maxLength={THERAPY_NAVIGATION_NOTES_MAX}
                   showCount
                   placeholder="For example: I'd like a therapist who speaks Spanish, evening sessions, or one who takes my insurance."
                 />
