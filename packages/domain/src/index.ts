@@ -28,5 +28,6 @@ export * from './schemas/profile.schemas.ts';
 export * from './schemas/properties.schemas.ts';
 export * from './schemas/reference.schemas.ts';
 export * from './schemas/signup.schemas.ts';
+export * from './schemas/wrvu.schemas.ts';
 export * from './us-states.ts';
 export * from './zod-messages.ts';

@@ -1,24 +1,8 @@
+import type { WrvuCatalogue, WrvuEmailRequest, WrvuEmailResult } from '@carespace/domain';
 import { type ApiResult, apiPost, useApiQuery } from '../../../lib/api-client.ts';
 
-export interface WrvuCode {
-  cpt: string;
-  description: string;
-  workRvu: number;
-}
-
-export interface WrvuCatalogue {
-  codes: WrvuCode[];
-  specialties: { id: string; name: string; codes: string[] }[];
-  defaultConversionFactor: number;
-  source: { name: string; url: string; year: number };
-}
-
-export interface WrvuEmailResult {
-  totalWorkRvus: number;
-  compensationCents: number;
-  conversionFactor: number;
-  message: string;
-}
+export type { WrvuCatalogue, WrvuEmailResult } from '@carespace/domain';
+export type WrvuCode = WrvuCatalogue['codes'][number];
 
 /** GET /api/wrvu/codes: published once a year, so cached for the session. */
 export function useWrvuCatalogue() {
@@ -28,10 +12,6 @@ export function useWrvuCatalogue() {
 }
 
 /** POST /api/wrvu/email-results: the server recomputes from the published values and mails the estimate. */
-export function emailWrvuResults(body: {
-  email: string;
-  lines: { cpt: string; volume: number }[];
-  conversionFactor: number;
-}): Promise<ApiResult<WrvuEmailResult>> {
+export function emailWrvuResults(body: WrvuEmailRequest): Promise<ApiResult<WrvuEmailResult>> {
   return apiPost<WrvuEmailResult>('/wrvu/email-results', body);
 }
