@@ -7,8 +7,8 @@ const API_SERVER = 'http://localhost:3000';
 
 /**
  * The oldest browsers the build must run in: one version above each floor of the unsupported-browser banner
- * (spec 01 §4). Without this Vite targets ~2023 browsers, and a browser the banner calls supported (Chrome 78–106,
- * say) would fail to parse the scripts. Costs about 4 KB gzipped on a public page.
+ * (spec 01 §4). Without this Vite targets ~2023 browsers, and a browser the banner calls supported (Chrome 78 or
+ * 79, which lack optional chaining, to name one) would fail to parse the scripts. Costs about 4 KB gzipped on a public page.
  */
 const BUILD_TARGET = Object.entries(BROWSER_FLOORS).map(([browser, floor]) => `${browser}${floor + 1}`);
 
@@ -61,7 +61,7 @@ function orderHead(): Plugin {
  * can start fetching them with the entry (modulepreload) instead of after it.
  */
 function tagLazyModules(): Plugin {
-  const root = path.resolve(import.meta.dirname);
+  const root = import.meta.dirname;
   // Only a loader that is exactly `() => import('…')` (followed by `)` or `,`), never `import('…').then(…)`.
   const lazyImport = /\(\)\s*=>\s*import\((['"])(\.{1,2}\/[^'"]+)\1\)(?=\s*[),])/g;
   return {
