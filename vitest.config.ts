@@ -32,6 +32,9 @@ if (process.env.TEST_DATABASE_URL) {
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores, so one worker on CI's two cores; the server tests
+    // mostly wait on the database, so two workers keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -50,7 +53,18 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
           // The first antd import in a jsdom worker takes seconds on a busy 2-core machine.
-          testTimeout: 20_000,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // The build scripts; the web build test builds into a temporary folder (about 10-40 s).
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 240_000,
         },
       },
       ...serverProjects,

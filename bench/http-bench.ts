@@ -3,29 +3,21 @@
  * figures are comparable across machines as ratios. Every later performance target builds on this harness.
  * Traffic goes to 127.0.0.1 only; each run is bounded in time.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import Fastify from 'fastify';
-import { createPorts } from '../packages/server/src/adapters/ports.ts';
-import { buildApp } from '../packages/server/src/app.ts';
-import { loadConfig } from '../packages/server/src/config.ts';
-import { openPglite, openPostgres } from '../packages/server/src/db/database.ts';
-import { migrateToLatest } from '../packages/server/src/db/migrate.ts';
+import { adminCases } from './admin-cases.ts';
+import { startBenchApp } from './bench-app.ts';
 import { type LoadResult, runLoad } from './load.ts';
+import { prescriptionListCases } from './prescription-list-cases.ts';
+import { propertyCases } from './property-cases.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carespace-bench-'));
-  const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const database = databaseUrl ? openPostgres(databaseUrl) : await openPglite(path.join(dataDir, 'pglite'));
-  await migrateToLatest(database);
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' });
-  const app = await buildApp({ config, db: database.db, ports: createPorts(config, database.db, {}) });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const bench = await startBenchApp('bench');
+  const { database, usesPostgres } = bench;
+  const appUrl = bench.url;
 
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ success: true, result: { status: 'ok' }, error: null }));
@@ -42,6 +34,13 @@ async function main() {
       body: JSON.stringify({ tables: ['usState', 'language'] }),
     },
     { name: 'GET /api/ready (database round trip)', url: `${appUrl}/api/ready`, method: 'GET' as const },
+    // With `npm run bench:seed` run on BENCH_DATABASE_URL: the reviewer's and the pharmacist's lists at volume.
+    ...(usesPostgres ? await prescriptionListCases(database.db, appUrl) : []),
+    // The same seed's bench seeker: nearby and the matches list with 50,000 properties and 10,000 organizations.
+    ...(usesPostgres ? await propertyCases(database.db, appUrl) : []),
+    // With `npm run bench:providers`: the admin providers table (100,000 providers) and the lessee heat map
+    // (1,000,000 searches), as the bench admin.
+    ...(usesPostgres ? await adminCases(database.db, appUrl) : []),
   ];
 
   console.log(
@@ -61,10 +60,8 @@ async function main() {
   }));
   console.table(rows);
 
-  await app.close();
+  await bench.close();
   await bare.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
   if (results.some((r) => r.errors > 0)) process.exitCode = 1;
 }
 

@@ -5,6 +5,8 @@ export interface LoadCase {
   url: string;
   method: 'GET' | 'POST';
   body?: string;
+  /** Extra request headers, e.g. a signed-in session's cookie. */
+  headers?: Record<string, string>;
   connections: number;
   seconds: number;
 }
@@ -22,9 +24,16 @@ export async function runLoad(c: LoadCase): Promise<LoadResult> {
     url: c.url,
     method: c.method,
     body: c.body,
-    headers: c.body
-      ? { 'content-type': 'application/json', 'accept-encoding': 'identity', 'x-requested-with': 'carespace' }
-      : {},
+    headers: {
+      ...(c.body
+        ? {
+            'content-type': 'application/json',
+            'accept-encoding': 'identity',
+            'x-requested-with': 'carespace',
+          }
+        : {}),
+      ...c.headers,
+    },
     connections: c.connections,
     duration: c.seconds,
   });

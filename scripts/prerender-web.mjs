@@ -58,16 +58,23 @@ export function fillTemplate(template, { html, meta }, documentTitle, preloads =
   return page;
 }
 
-export async function prerenderWeb() {
-  const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const clientManifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
-  // Inside node_modules so the bundle's bare imports (react, react-router, …) resolve to the project's packages.
-  const ssrDir = path.join(webDir, 'node_modules/.cache/prerender');
+/**
+ * Pre-renders into `distDir` (the client build's folder). `env` is the SSR build's environment (scripts/build-web.mjs
+ * passes NODE_ENV=production).
+ */
+export async function prerenderWeb({ distDir: outDist = distDir, env = process.env } = {}) {
+  const template = fs.readFileSync(path.join(outDist, 'index.html'), 'utf8');
+  const clientManifest = JSON.parse(fs.readFileSync(path.join(outDist, '.vite/manifest.json'), 'utf8'));
+  // Inside node_modules so the bundle's bare imports (react, react-router, …) resolve to the project's packages;
+  // one folder per process, so two builds running at once (a test build and `npm start`) never share it.
+  const ssrDir = path.join(webDir, `node_modules/.cache/prerender-${process.pid}`);
   execFileSync(
     process.execPath,
     [
       path.join(root, 'node_modules/vite/bin/vite.js'),
       'build',
+      '--mode',
+      'production',
       '--ssr',
       'src/entry-prerender.tsx',
       '--outDir',
@@ -75,10 +82,10 @@ export async function prerenderWeb() {
       '--logLevel',
       'warn',
     ],
-    { cwd: webDir, stdio: 'inherit' },
+    { cwd: webDir, stdio: 'inherit', env },
   );
   const entry = await import(pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href);
-  const outDir = path.join(distDir, PAGES_DIR);
+  const outDir = path.join(outDist, PAGES_DIR);
   fs.rmSync(outDir, { recursive: true, force: true });
   const manifest = {};
   for (const pathname of entry.prerenderPaths()) {
@@ -96,7 +103,8 @@ export async function prerenderWeb() {
     if (/\/assets\/antd-/.test(html))
       throw new Error(`Pre-rendering ${pathname}: the page would load an antd chunk`);
     fs.writeFileSync(path.join(outDir, file), html);
-    manifest[pathname] = file;
+    // A page that reads its query only once hydrated is sent for any query (packages/server plugins/web-app.ts).
+    manifest[pathname] = entry.QUERY_AFTER_HYDRATION.has(pathname) ? { file, anyQuery: true } : file;
   }
   fs.writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   fs.rmSync(ssrDir, { recursive: true, force: true });

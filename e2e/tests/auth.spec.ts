@@ -213,6 +213,9 @@ test.describe('forgot and reset password', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+    // The address changes before the new page has rendered; until then the log-in form (which has an Email
+    // field too) is still on screen, and what is typed into it would be lost.
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(

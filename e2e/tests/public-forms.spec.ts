@@ -36,7 +36,6 @@ test.describe('public forms', () => {
     const errors = watchConsoleErrors(page);
     const email = `navigation.${unique()}@example.com`;
     const day = bookableDay(1);
-    const typed = `${pad(day.month)}-${pad(day.day)}-${day.year} 10:45 AM`;
 
     await page.goto('/schedule-a-complimentary-therapy-navigation');
     await expect(
@@ -52,12 +51,12 @@ test.describe('public forms', () => {
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Phone', { exact: true }).fill('2015550142');
     await page.getByLabel('Anything we should know?').fill('Evening sessions, please.');
-    // The picker takes typed MM-DD-YYYY hh:mm A; Enter confirms it and submits the form.
-    const picker = page.getByLabel('Date and time (Eastern Time)');
-    await picker.click();
-    await picker.fill(typed);
-    await expect(picker).toHaveValue(typed);
-    await picker.press('Enter');
+    // The date from the phone's own date picker, then one of the day's 15-minute starts (Eastern Time).
+    const picker = page.getByRole('group', { name: 'Date and time (Eastern Time)' });
+    await picker.getByLabel('Date', { exact: true }).fill(`${day.year}-${pad(day.month)}-${pad(day.day)}`);
+    await picker.getByLabel('Time', { exact: true }).selectOption({ label: '10:45 AM' });
+    await expect(picker.getByLabel('Time', { exact: true })).toHaveValue('10:45');
+    await page.getByRole('button', { name: 'Book my call' }).click();
 
     const confirmation = page.getByRole('status').filter({ hasText: 'Your call is booked' });
     await expect(confirmation).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSidewaysScroll } from '../fixtures/layout.ts';
 import { DEMO_PASSWORD } from '../playwright.config.ts';
 
 /*
@@ -73,11 +74,6 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'the page must not scroll sideways').toBeLessThanOrEqual(0);
-}
-
 for (const viewport of VIEWPORTS) {
   test.describe(`public pages at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
@@ -92,7 +88,7 @@ for (const viewport of VIEWPORTS) {
         await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
         await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Carespace/);
         await expect(page.getByRole('contentinfo')).toContainText('In an emergency, call 911.');
-        await expectNoHorizontalScroll(page);
+        await expectNoSidewaysScroll(page);
         await page.waitForLoadState('networkidle');
         expect(errors).toEqual([]);
       });

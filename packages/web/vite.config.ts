@@ -13,11 +13,21 @@ const API_SERVER = 'http://localhost:3000';
 const BUILD_TARGET = Object.entries(BROWSER_FLOORS).map(([browser, floor]) => `${browser}${floor + 1}`);
 
 /**
- * What every page needs before it can render: React, the router and the query cache; and the syntax helpers that
- * lowering for BUILD_TARGET calls from app code too (else they land in an antd chunk the landing entry then needs).
+ * What every page needs before it can render: React and the router; TanStack Query's context (AppProviders passes
+ * the app's client down once one is made); and the syntax helpers that lowering for BUILD_TARGET calls from app
+ * code too (else they land in an antd chunk the landing entry then needs).
  */
 const SHELL_VENDOR =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack)[\\/]|@babel[\\/]runtime[\\/]|@oxc-project[+\\/]runtime\b/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider\.js$|@oxc-project[+\\/]runtime\b/;
+/**
+ * TanStack Query (≈ 11 KB gzipped): loaded with the first page that queries (forms, signed-in areas), never by a
+ * landing page (docs/decisions.md, "Landing pages within 120 KB").
+ */
+const QUERY = /[\\/]node_modules[\\/]@tanstack[\\/]/;
+/** The domain's message catalogue (the shell's own few live in shell-messages.ts). */
+const DOMAIN_MESSAGES = /[\\/]packages[\\/]domain[\\/]src[\\/]messages\.ts$/;
+/** What every page uses of the domain: its constants and the shell's messages. */
+const DOMAIN_SHELL = /[\\/]packages[\\/]domain[\\/]src[\\/](constants|shell-messages)\.ts$/;
 /** Ant Design and its runtime: never in a landing-page chunk (public download budget, DESIGN.md). */
 const ANTD = /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/;
 
@@ -87,6 +97,8 @@ const prerenderBuild = {
   build: { emptyOutDir: true, minify: false, copyPublicDir: false },
 };
 
+const NAMED_CHUNKS = new Set(['vendor', 'query', 'messages', 'constants', 'antd']);
+
 export default defineConfig(({ isSsrBuild, mode }) =>
   isSsrBuild
     ? prerenderBuild
@@ -109,12 +121,25 @@ export default defineConfig(({ isSsrBuild, mode }) =>
               moduleSideEffects: [{ test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
             },
             output: {
-              // entriesAware names antd chunks after every route that may reach them; keep the file names short.
+              // The entry lists every lazy chunk's file name (its preload map), and every public page downloads the
+              // entry: page chunks are named by their hash alone (the list was 2.8 KB gzipped with names, 1.8 KB
+              // without; dist/.vite/manifest.json maps sources to files). The shared groups keep their names (the
+              // pre-render refuses antd-* on public pages; the build test reads vendor-*).
               chunkFileNames: (chunk) =>
-                chunk.name.startsWith('antd~') ? 'assets/antd-[hash].js' : 'assets/[name]-[hash].js',
+                chunk.name.startsWith('antd~')
+                  ? 'assets/antd-[hash].js'
+                  : NAMED_CHUNKS.has(chunk.name)
+                    ? 'assets/[name]-[hash].js'
+                    : 'assets/[hash].js',
               codeSplitting: {
                 groups: [
-                  { name: 'vendor', test: SHELL_VENDOR, priority: 20 },
+                  { name: 'vendor', test: SHELL_VENDOR, priority: 30 },
+                  { name: 'query', test: QUERY, priority: 20 },
+                  // Shared by most lazy pages, none of them landing pages: without a chunk of its own the bundler
+                  // folds it into the entry (≈ 3 KB gzipped on every landing page).
+                  // (Its imports stay out of it: a group takes in what its modules import unless another has them.)
+                  { name: 'messages', test: DOMAIN_MESSAGES, priority: 20 },
+                  { name: 'constants', test: DOMAIN_SHELL, priority: 25 },
                   // Split by which lazy chunks use them, so a toast on a landing page fetches only antd's feedback code.
                   {
                     name: 'antd',

@@ -61,6 +61,8 @@ export const APPOINTMENT_STEP_MINUTES = 15;
 export const APPOINTMENT_MIN_DAYS_AHEAD = 1;
 export const APPOINTMENT_MAX_MONTHS_AHEAD = 1;
 export const THERAPY_NAVIGATION_CALL_MINUTES = 15;
+/** Longest note a visitor may add to a therapy-navigation booking. */
+export const THERAPY_NAVIGATION_NOTES_MAX = 1000;
 
 // ---- UI timing ----
 export const TOAST_MS = 5_000;
@@ -96,19 +98,51 @@ export const MEMBERSHIP_BENEFITS = {
   seekers: ['Full search', 'Built-in chat', 'Free introductions'],
 } as const;
 export const MEMBERSHIP_SPECIAL_RATE_NOTE = 'Contact support for a special rate on more listings.';
+/** The membership's name on checkout pages, the billing card and the dashboard tile. */
+export const MEMBERSHIP_PLAN_NAME = 'Carespace Membership';
+/** The built-in sandbox gateway's price id for the membership (Stripe uses STRIPE_MEMBERSHIP_PRICE_ID). */
+export const MEMBERSHIP_SANDBOX_PRICE_ID = 'price_sandbox_membership';
 /** Share of listing views gained with photos, stated in the welcome dialog (spec 02 §1). */
 export const PHOTO_VIEWS_INCREASE_PERCENT = 94;
 
 // ---- Provider dashboard and properties ----
 export const DASHBOARD_RECENT_MATCHES = 4;
 export const DASHBOARD_NEARBY_PROPERTIES = 4;
+/** Property Connections on the provider dashboard: the newest introductions waiting for an answer. */
+export const DASHBOARD_CONNECTIONS = 4;
 export const NEARBY_RADIUS_MILES = 5;
 export const NOT_VIEWED_DAYS = 4;
 export const PROPERTY_CARD_MAX_TAGS = 5;
+/**
+ * The matches list comes a page at a time (docs/decisions.md, "The matches list is paged"): a busy practice can
+ * have hundreds of matches. 24 fills whole rows of one to four cards.
+ */
+export const MATCHES_PAGE_SIZE = 24;
+export const MATCHES_PAGE_MAX = 100;
 
 // ---- Online indicator by last login ----
 export const ONLINE_WINDOW_MS = 2 * 60 * 1_000;
 export const RECENT_WINDOW_MS = 24 * 60 * 60 * 1_000;
+
+// ---- Online pharmacy ----
+/**
+ * Where Carespace's pharmacy ships and its providers are licensed: most states and DC. Alaska, Hawaii, Louisiana,
+ * Arkansas, Mississippi, West Virginia and the territories are not served yet (licensure and shipping).
+ */
+// biome-ignore format: a compact table of state codes reads better than one per line
+export const PHARMACY_STATES = [
+  'AL', 'AZ', 'CA', 'CO', 'CT', 'DC', 'DE', 'FL', 'GA', 'IA', 'ID', 'IL', 'IN', 'KS', 'KY', 'MA', 'MD',
+  'ME', 'MI', 'MN', 'MO', 'MT', 'NC', 'ND', 'NE', 'NH', 'NJ', 'NM', 'NV', 'NY', 'OH', 'OK', 'OR', 'PA',
+  'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VA', 'VT', 'WA', 'WI', 'WY',
+] as const;
+export type PharmacyState = (typeof PHARMACY_STATES)[number];
+export function isPharmacyState(code: string): code is PharmacyState {
+  return (PHARMACY_STATES as readonly string[]).includes(code);
+}
+/** The cookie that lets an anonymous visitor keep working on their own questionnaire draft. */
+export const QUESTIONNAIRE_DRAFT_COOKIE = 'cs_qd';
+/** Longest free-text answer to a questionnaire question (INPT without its own limit). */
+export const ANSWER_TEXT_MAX = 1_000;
 
 // ---- Tables ----
 export const ORDER_HISTORY_PAGE_SIZE = 3;

@@ -4,10 +4,15 @@
  * and a type of its codes.
  */
 import { z } from 'zod';
+import { USER_TYPE } from './user-types.ts';
 
 type CodeTable = Readonly<Record<string, string>>;
 
-/** A zod enum of the codes (keys) of a code → label table. */
+/**
+ * A zod enum of the codes (keys) of a code → label table. Marked free of side effects, like the literal schemas
+ * below: a web page that needs only a table (a label, a list of codes) then leaves zod out of its download.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 function codesOf<T extends CodeTable>(table: T) {
   return z.enum(Object.keys(table) as [keyof T & string, ...(keyof T & string)[]]);
 }
@@ -163,18 +168,11 @@ export const GENDER = {
 export type Gender = keyof typeof GENDER;
 export const GENDER_CODES = [1, 2, 3, 4, 5, 6, 7] as const satisfies readonly Gender[];
 export const GENDER_OTHER: Gender = 7;
-export const genderSchema = z.literal(GENDER_CODES);
+export const genderSchema = /* @__PURE__ */ z.literal(GENDER_CODES);
 
-export const USER_TYPE = {
-  PTNT: 'Patient',
-  PROV: 'Provider',
-  HOSP: 'Hospital or health system',
-  EMPL: 'Employer',
-  BRKR: 'Broker',
-  OTHR: 'Other',
-} as const;
+// In a module of its own, free of zod: the contact page lists it before its form is first used.
+export { USER_TYPE, type UserType } from './user-types.ts';
 export const userTypeSchema = codesOf(USER_TYPE);
-export type UserType = keyof typeof USER_TYPE;
 
 export const RATING = { GOOD: 'Good', FAIR: 'Fair', POOR: 'Poor' } as const;
 export const ratingSchema = codesOf(RATING);
@@ -195,7 +193,7 @@ export const homeUserTypeSchema = codesOf(HOME_USER_TYPE);
 /** treatmentCategories values (lower-case codes, also the /what-we-treat/{code} slugs). */
 export const HOME_TREATMENT_CATEGORIES = ['acne', 'axdp', 'edys', 'hrps', 'migr', 'prep', 'sccm'] as const;
 export type HomeTreatmentCategory = (typeof HOME_TREATMENT_CATEGORIES)[number];
-export const homeTreatmentCategorySchema = z.enum(HOME_TREATMENT_CATEGORIES);
+export const homeTreatmentCategorySchema = /* @__PURE__ */ z.enum(HOME_TREATMENT_CATEGORIES);
 
 /** 'acne' → 'ACNE'; undefined for anything that is not a treatment category slug. */
 export function treatmentCategoryFromSlug(slug: string): TreatmentCategory | undefined {

@@ -60,6 +60,9 @@ export const ERRORS = {
   // Account
   UNABLE_TO_CREATE_ACCOUNT: shown(500, `We were unable to create your account. ${TRY_AGAIN_SUFFIX}`),
   UNABLE_TO_UPDATE_PROVIDER: shown(500, `We were unable to update the provider. ${TRY_AGAIN_SUFFIX}`),
+  /** Spec 02 §8 "Messages shown by the screens": the profile and practice save failures. */
+  UNABLE_TO_UPDATE_PROFILE: shown(500, 'Unable to update profile. Please try again later.'),
+  UNABLE_TO_UPDATE_ORGANIZATION: shown(500, 'Unable to update organization. Please try again later.'),
   DUPLICATE_EMAIL: shown(
     401,
     'An account already exists with this email address. Please log in or reset your password.',
@@ -71,9 +74,63 @@ export const ERRORS = {
     500,
     `We were unable to submit the questionnaire. ${TRY_AGAIN_SUFFIX}`,
   ),
+  /** Carespace: the ZIP code's state is one where the online pharmacy does not operate yet. */
+  STATE_NOT_SERVED: shown(
+    400,
+    "We're sorry: Carespace's online pharmacy is not available in your state yet.",
+  ),
+  /** Carespace: a second paid request in a category while the first is still open. */
+  SUBSCRIPTION_IN_PROGRESS: shown(
+    400,
+    'A new subscription can start once your current one is completed or rejected.',
+    true,
+  ),
+  /** Carespace: answers of a paid request are what the provider reviews, so they no longer change. */
+  QUESTIONNAIRE_LOCKED: shown(
+    400,
+    'This questionnaire has already been paid for, so its answers can no longer be changed.',
+  ),
+  QUESTIONNAIRE_INCOMPLETE: shown(400, 'Please answer every required question before checking out.'),
+  QUESTIONNAIRE_INELIGIBLE: shown(
+    400,
+    'Based on your answers, this treatment cannot be prescribed online. Please speak with a doctor in person.',
+  ),
+  ACCOUNT_REQUIRED: shown(400, 'Please create your account or sign in before checking out.'),
+  MEDICATION_REQUIRED: shown(400, 'Please choose a medication before checking out.'),
+  MEDICATION_NOT_AVAILABLE: shown(
+    400,
+    'This medication is not available for this treatment. Please choose one from the list.',
+  ),
+  ALREADY_PAID: shown(
+    400,
+    'This request has already been paid for. You can follow it on your dashboard.',
+    true,
+  ),
+  ALREADY_SIGNED_IN: shown(400, 'You are already signed in, so there is no need to create an account.'),
   // Prescription
   UNABLE_TO_GET_PRESCRIPTION: shown(500, `We were unable to load the prescription. ${TRY_AGAIN_SUFFIX}`),
   FAILED_TO_POST_PRESCRIPTION: shown(500, `We were unable to save the prescription. ${TRY_AGAIN_SUFFIX}`),
+  /** Carespace: another reviewer decided the request first (decided once, by one reviewer). */
+  PRESCRIPTION_ALREADY_DECIDED: shown(
+    409,
+    'This prescription request has already been approved or rejected, so it can no longer be changed. Refresh the list to see its decision.',
+  ),
+  PRESCRIPTION_NOT_PAID: shown(400, 'This request has not been paid yet, so it cannot be reviewed.'),
+  PRESCRIPTION_MEDICATION_MISMATCH: shown(
+    400,
+    'The medication does not match the one the patient requested. Please reload the prescription and try again.',
+  ),
+  PRESCRIPTION_UPLOAD_INVALID: shown(
+    400,
+    'The uploaded prescription could not be found. Please upload it again.',
+  ),
+  REJECTION_REASON_INVALID: shown(400, 'Please choose a reason from the list.'),
+  /** Carespace: replacing a tracking number emails the patient again, so it needs the explicit confirmation. */
+  TRACKING_REPLACE_UNCONFIRMED: shown(
+    409,
+    'This order already has a tracking number. Confirm the replacement, which sends the patient a new email, to change it.',
+  ),
+  ORDER_NOT_APPROVED: shown(400, 'Only orders of approved prescriptions can be shipped.'),
   // Email service
   UNABLE_TO_CREATE_CONTACT: hidden(500, 'Unable to create the email contact.'),
   UNABLE_TO_SEND_EMAIL: hidden(500, 'Unable to send email.'),
@@ -101,6 +158,20 @@ export const ERRORS = {
   ),
   /** Carespace: the chosen call time was booked by someone else first (the slot is unique). */
   SLOT_TAKEN: shown(409, 'That time was just booked. Please choose another time.'),
+  // Applications and the property chat (Carespace; see docs/decisions.md, Introductions and property chat)
+  MEMBERSHIP_REQUIRED: shown(
+    403,
+    'Only members can approve or reject applications. Upgrade your membership to answer this application.',
+  ),
+  APPLICATION_ALREADY_SENT: shown(
+    409,
+    'You have already applied to this space. The host will get back to you.',
+  ),
+  APPLICATION_ALREADY_ANSWERED: shown(409, 'This application has already been answered.'),
+  OWN_PROPERTY_APPLICATION: shown(
+    400,
+    'This space belongs to your practice, so there is nothing to apply for.',
+  ),
   // Misc
   GATEWAY_TIMEOUT: shown(504, `The server took too long to respond. ${TRY_AGAIN_SUFFIX}`),
   FEEDBACK_ADD_FAILED: hidden(500, 'Unable to add feedback.'),

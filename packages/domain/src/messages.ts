@@ -4,6 +4,9 @@
  * Templated messages are functions.
  */
 import { NOTE_MAX, PRODUCT_NAME, SUPPORT_EMAIL } from './constants.ts';
+import { FETCH } from './shell-messages.ts';
+
+export { BANNERS, FETCH, HOME, LOADING } from './shell-messages.ts';
 
 export const VALIDATION = {
   required: 'Please fill out this field.',
@@ -32,6 +35,7 @@ export const VALIDATION = {
   twoFactorCode: 'Please enter the 6-digit code.',
   yearsPracticed: 'Years practiced cannot be negative.',
   npi: 'Please enter a valid 10-digit NPI.',
+  npiCheckDigit: 'This NPI does not pass the check-digit test. Please check each digit.',
   ein: 'Please enter a valid 9-digit EIN.',
   fax: 'Please enter a valid 10-digit fax number.',
   tooLong: (max: number) => `Please enter no more than ${max} characters.`,
@@ -55,25 +59,6 @@ export const UPLOAD = {
   fileDeleted: 'File Deleted',
   confirmUpload: 'Confirm Upload',
   noPictures: 'No Pictures Yet',
-} as const;
-
-export const LOADING = {
-  loading: 'Loading...',
-  timeout: 'This page is taking too long to load. Please try again later.',
-  error: 'There was an error loading. Please refresh and try again.',
-} as const;
-
-/** The wrapped JSON call and the fetch-and-parse helper (spec 01 §7, §8). */
-export const FETCH = {
-  somethingWentWrong: 'Something went wrong',
-  sessionExpired: 'Session expired',
-  notFound: 'Page or object not found',
-  notFoundWithStatus: '404: Page or object not found',
-  connectionError: '504: Connection error',
-  invalidJson: 'Response does not seem to be a valid JSON',
-  httpError: (status: number) => `HTTP ${status}: Server reported an error`,
-  unsuccessful: 'Server report unsuccessful operation',
-  noSuggestions: 'No suggestions at this time',
 } as const;
 
 export const STRIPE = {
@@ -135,20 +120,6 @@ export const IDLE = {
   stillHere: 'Still here',
 } as const;
 
-export const HOME = {
-  chooserTitle: 'What can we help with?',
-  moreQuestions: 'Have more questions?',
-  getInTouch: 'Get in touch',
-  whoWeAre: 'Who We Are',
-} as const;
-
-/** Carespace wording of the two banners described in spec 01 §1. */
-export const BANNERS = {
-  freeMonth: 'Get your first month free on any medication subscription.',
-  unsupportedBrowser:
-    'Your browser is not supported, so parts of this site may not work. Please use the latest version of Chrome.',
-} as const;
-
 export const PROPERTIES = {
   fetchFailed: 'Failed to fetch properties, please wait a bit and try again or contact support.',
   updateListingsFailed: 'Failed to update your listings.',
@@ -192,6 +163,21 @@ export const ACTIVITY_MAP = {
   refreshNote: 'If the map is empty, refresh it once.',
 } as const;
 
+/** The admin console's account actions (Carespace wording: the spec names the statuses, not the copy). */
+export const ADMIN_ACCOUNTS = {
+  cannotChangeOwnStatus: 'You cannot deactivate or reactivate your own account. Ask another administrator.',
+  deactivate: 'Deactivate',
+  reactivate: 'Reactivate',
+  deactivateTitle: (name: string) => `Deactivate ${name}?`,
+  deactivateBody:
+    'They are signed out everywhere at once and cannot sign in again until an administrator reactivates the account. Their records stay as they are.',
+  reactivateTitle: (name: string) => `Reactivate ${name}?`,
+  reactivateBody:
+    'They can sign in again with their current password. A lock from failed sign-ins is lifted too.',
+  deactivated: (name: string) => `${name} is deactivated and signed out.`,
+  reactivated: (name: string) => `${name} can sign in again.`,
+} as const;
+
 export const APPLICATIONS = {
   loadFailed: (message: string) => `Unable to load applications - ${message}`,
   loadFailedAccount: 'Unable to load applications',
@@ -227,6 +213,34 @@ export const PRESCRIPTIONS = {
   trackingReplaceConfirm:
     'Changing the tracking number sends a new confirmation email to the patient. Do you want to continue?',
   emergency: 'If you are having a medical emergency, call 911.',
+} as const;
+
+/** The treatment questionnaire at /get-started (Carespace wording; the spec has none). */
+export const QUESTIONNAIRE = {
+  stateNotServed: (stateName: string) =>
+    `We're sorry: Carespace's online pharmacy is not available in ${stateName} yet. We are working on ` +
+    'bringing treatment to more states; please check back soon.',
+  ineligibleDefault:
+    'Based on your answer, this treatment is not a safe choice to start online. Please talk with a doctor ' +
+    'or clinic in person, who can examine you and find the right care.',
+  saved: 'Your answers are saved.',
+  answerRequired: (question: string) => `Please answer "${question}".`,
+  answerInvalid: (question: string) => `The answer to "${question}" is not valid. Please choose again.`,
+  answerOneOption: (question: string) => `Please choose one option for "${question}".`,
+  answerOptions: (question: string) => `Please choose from the options listed for "${question}".`,
+  answerNumber: (question: string) => `Please enter a number for "${question}".`,
+  answerRange: (question: string, min: number, max: number) =>
+    `Please enter a value from ${min} to ${max} for "${question}".`,
+  answerTooLong: (question: string, max: number) =>
+    `Please keep the answer to "${question}" under ${max} characters.`,
+  answerFiles: (question: string) => `Please upload a photo or PDF for "${question}".`,
+  answerNotShown: (question: string) => `"${question}" does not apply to your earlier answers.`,
+  unknownQuestion: 'One of the answers does not belong to this step of the questionnaire.',
+  unknownStep: 'This step is not part of the questionnaire.',
+  emergency: 'If you are having a medical emergency, call 911.',
+  crisis:
+    'If you are thinking about harming yourself, please reach out now: call or text 988 (Suicide & Crisis ' +
+    'Lifeline), available 24/7, or call 911 if you are in immediate danger.',
 } as const;
 
 export const PROFILE = {

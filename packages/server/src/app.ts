@@ -3,23 +3,46 @@ import { applySpecValidationMessages, UPLOAD_BATCH_LIMIT_BYTES } from '@carespac
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { registerSandboxGateway } from './adapters/payment/sandbox/sandbox.routes.ts';
+import { SandboxGateway } from './adapters/payment/sandbox/sandbox-gateway.ts';
 import type { Ports } from './adapters/ports.ts';
 import type { Config } from './config.ts';
+import type { Listen } from './db/database.ts';
 import type { DB } from './db/types.ts';
 import { accountRoutes } from './features/accounts/accounts.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
+import { adminAccountsRoutes } from './features/admin/admin-accounts.routes.ts';
+import { adminTablesRoutes } from './features/admin/admin-tables.routes.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { registerSessions } from './features/auth/session.ts';
+import {
+  billingRoutes,
+  PAYMENT_SIGNATURE_HEADER,
+  PAYMENT_WEBHOOK_PATH,
+} from './features/billing/billing.routes.ts';
+import { membershipRoutes } from './features/billing/membership.routes.ts';
+import { chatRoutes } from './features/chat/chat.routes.ts';
+import { type ChatFeed, startChatFeed } from './features/chat/chat-feed.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { devPages, devRoutes } from './features/dev/dev.routes.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
 import { geoRoutes } from './features/geo/geo.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { introductionsRoutes } from './features/introductions/introductions.routes.ts';
+import { lesseeRoutes } from './features/lessee/lessee.routes.ts';
+import { notificationRoutes } from './features/notifications/notifications.routes.ts';
+import { organizationRoutes } from './features/organizations/organizations.routes.ts';
+import { prescriptionsRoutes } from './features/prescriptions/prescriptions.routes.ts';
+import { reviewRoutes } from './features/prescriptions/review.routes.ts';
 import { pricingRoutes } from './features/pricing/pricing.routes.ts';
+import { profileRoutes } from './features/profile/profile.routes.ts';
+import { propertiesRoutes } from './features/properties/properties.routes.ts';
+import { questionnairesRoutes } from './features/questionnaires/questionnaires.routes.ts';
 import { referenceRoutes } from './features/reference/reference.routes.ts';
 import { therapyNavigationRoutes } from './features/therapy-navigation/therapy-navigation.routes.ts';
 import { wrvuRoutes } from './features/wrvu/wrvu.routes.ts';
@@ -36,17 +59,21 @@ export interface AppDeps {
   config: Config;
   db: Kysely<DB>;
   ports: Ports;
+  /** LISTEN on the same database (Database.listen): how this process hears what other processes stored. */
+  listen: Listen;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route as registered, for the OpenAPI completeness test and diagnostics. */
     routeList: RouteOptions[];
+    /** The live chat connections' source of new messages, from this process or another. */
+    chatFeed: ChatFeed;
   }
 }
 
 /** Builds the whole product's HTTP app without listening: main.ts and every API test use this. */
-export async function buildApp({ config, db, ports }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, ports, listen }: AppDeps): Promise<FastifyInstance> {
   applySpecValidationMessages();
   const app = Fastify({
     logger: loggerOptions(config),
@@ -65,6 +92,10 @@ export async function buildApp({ config, db, ports }: AppDeps): Promise<FastifyI
   app.decorate('ports', ports);
   const routeList: RouteOptions[] = [];
   app.decorate('routeList', routeList);
+  const chatFeed = await startChatFeed(db, listen, app.log);
+  app.decorate('chatFeed', chatFeed);
+  // onClose runs once the server has stopped and its connections are gone: nothing follows a chat any more.
+  app.addHook('onClose', async () => chatFeed.close());
   app.addHook('onRoute', (route) => {
     routeList.push(route);
   });
@@ -77,12 +108,22 @@ export async function buildApp({ config, db, ports }: AppDeps): Promise<FastifyI
   await registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  // Before every route, so it can take the upgrade requests of the chat's socket route. Clients send nothing
+  // over it but control frames; a larger frame closes the socket (1009).
+  await app.register(websocket, {
+    options: { maxPayload: 4 * 1024 },
+    errorHandler: (error, socket, request) => {
+      request.log.warn({ err: error }, 'chat socket failed');
+      socket.terminate();
+    },
+  });
   // Uploads are streamed by the files feature, which also caps the batch total; these bound each request.
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_BATCH_LIMIT_BYTES, files: 20, fields: 20, parts: 40, fieldSize: 64 * 1024 },
   });
   registerSessions(app);
-  registerCsrfProtection(app);
+  // The payment webhook comes from the provider, not a browser: its signature is checked instead.
+  registerCsrfProtection(app, [PAYMENT_WEBHOOK_PATH]);
   await registerRateLimits(app, config.redisUrl, config.rateLimits);
   await registerOpenApi(app);
 
@@ -93,6 +134,8 @@ export async function buildApp({ config, db, ports }: AppDeps): Promise<FastifyI
       await api.register(accountRoutes);
       await api.register(auditRoutes);
       await api.register(adminRoutes);
+      await api.register(adminTablesRoutes);
+      await api.register(adminAccountsRoutes);
       await api.register(referenceRoutes);
       await api.register(geoRoutes);
       await api.register(filesRoutes);
@@ -100,11 +143,29 @@ export async function buildApp({ config, db, ports }: AppDeps): Promise<FastifyI
       await api.register(contactRoutes);
       await api.register(wrvuRoutes);
       await api.register(therapyNavigationRoutes);
+      await api.register(questionnairesRoutes);
+      await api.register(prescriptionsRoutes);
+      await api.register(reviewRoutes);
+      await api.register(billingRoutes);
+      await api.register(membershipRoutes);
+      await api.register(profileRoutes);
+      await api.register(organizationRoutes);
+      await api.register(notificationRoutes);
+      await api.register(propertiesRoutes);
+      await api.register(lesseeRoutes);
+      await api.register(introductionsRoutes);
+      await api.register(chatRoutes);
       if (!config.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api' },
   );
   if (!config.isProduction) await app.register(devPages);
+  if (ports.payments instanceof SandboxGateway) {
+    await registerSandboxGateway(app, ports.payments, config, {
+      webhookPath: PAYMENT_WEBHOOK_PATH,
+      signatureHeader: PAYMENT_SIGNATURE_HEADER,
+    });
+  }
 
   await registerWebApp(app, config);
   return app;

@@ -18,6 +18,9 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   REDIS_URL: z.string().optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_MEMBERSHIP_PRICE_ID: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -41,6 +44,12 @@ export interface Config {
   redisUrl: string | undefined;
   /** Abuse limits; only a non-production server (the browser journeys, all from one address) may turn them off. */
   rateLimits: boolean;
+  /** Card payments through Stripe when set; the built-in sandbox gateway otherwise. */
+  stripeSecretKey: string | undefined;
+  /** Verifies Stripe's webhook signatures; required with STRIPE_SECRET_KEY. */
+  stripeWebhookSecret: string | undefined;
+  /** Stripe's price id of the $60 a month membership; the sandbox has its own (MEMBERSHIP_SANDBOX_PRICE_ID). */
+  stripeMembershipPriceId: string | undefined;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -50,6 +59,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const env = parsed.data;
+  // Without the signing secret every Stripe webhook would be refused, and paid checkouts would never count.
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    throw new Error('Invalid configuration: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   const isProduction = env.NODE_ENV === 'production';
   return {
@@ -70,6 +83,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: env.SUPPORT_EMAIL,
     redisUrl: env.REDIS_URL,
     rateLimits: isProduction || env.RATE_LIMITS === 'on',
+    stripeSecretKey: env.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    stripeMembershipPriceId: env.STRIPE_MEMBERSHIP_PRICE_ID,
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

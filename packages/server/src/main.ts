@@ -7,6 +7,9 @@ import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts';
 import { demoPassword } from './db/seed/demo-password.ts';
 import { seedDemoAccounts } from './db/seed/seed-demo.ts';
+import { ignoreBrokenOutput, installShutdown } from './lib/shutdown.ts';
+
+ignoreBrokenOutput();
 
 const config = loadConfig();
 const database: Database = config.databaseUrl
@@ -14,11 +17,17 @@ const database: Database = config.databaseUrl
   : await openPglite(path.join(config.dataDir, 'pglite'));
 await migrateToLatest(database);
 
-const app = await buildApp({ config, db: database.db, ports: createPorts(config, database.db) });
+const app = await buildApp({
+  config,
+  db: database.db,
+  ports: createPorts(config, database.db),
+  listen: database.listen,
+});
+installShutdown({ app, closeDatabase: () => database.close() });
 
 if (config.seedDemo) {
   const password = demoPassword(config.dataDir, config.demoPassword);
-  const seeded = await seedDemoAccounts(database.db, password);
+  const seeded = await seedDemoAccounts(database.db, password, app.ports.files);
   const lines = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(34)} ${a.role}`).join('\n');
   // Printed on purpose: these are throw-away demo accounts on a local database, and the person who just ran
   // `npm start` needs them. Production with DATABASE_URL never gets here unless SEED_DEMO=1.
@@ -27,21 +36,6 @@ if (config.seedDemo) {
       `Development mailbox: ${config.publicUrl}/dev/mailbox`,
   );
 }
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  try {
-    await app.close();
-    await database.close();
-  } finally {
-    process.exit(0);
-  }
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 console.log(`Carespace is serving on ${config.publicUrl} (database: ${database.kind})`);

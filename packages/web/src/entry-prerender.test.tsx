@@ -8,21 +8,23 @@ import { prerenderPaths, render } from './entry-prerender.tsx';
  * so a landing component that touches the browser while rendering, or a page that loses its heading, fails here.
  */
 describe('pre-rendering the public pages', () => {
-  it('covers the public pages and blog articles, but not the antd form pages or signed-in areas', () => {
+  it('covers the public pages, blog articles and entry pages, but not antd pages or signed-in areas', () => {
     const paths = prerenderPaths();
     expect(paths).toEqual(
       expect.arrayContaining(['/', '/patients', '/pricing', '/what-we-treat/edys', '/faq']),
     );
     expect(paths.some((path) => path.startsWith('/blog/'))).toBe(true);
-    expect(paths).not.toContain('/contact-us');
-    expect(paths).not.toContain('/login');
+    expect(paths).toEqual(
+      expect.arrayContaining(['/login', '/patient/signup', '/provider/signup', '/reset-password']),
+    );
+    expect(paths).not.toContain('/welcome');
     expect(paths.some((path) => path.startsWith('/rx') || path.startsWith('/admin'))).toBe(false);
   });
 
   it.each(prerenderPaths())('%s renders its page, layout and meta with no inline script', async (path) => {
     const { html, meta } = await render(path);
     expect(html).toMatch(/<h1[\s>]/);
-    expect(html).toContain('cs-footer');
+    expect(html).toMatch(/cs-footer|cs-auth__footer/);
     expect(html).not.toContain('<script');
     expect(meta?.title).toBeTruthy();
     expect(meta?.description.length).toBeGreaterThan(40);
@@ -35,6 +37,15 @@ describe('pre-rendering the public pages', () => {
     expect(html).toContain('>Login</a>');
     expect(html).not.toContain(BANNERS.unsupportedBrowser);
     expect(meta?.title).toBe('Erectile dysfunction treatment online');
+  });
+
+  it('pre-renders /get-started as the bare address shows it: the condition chooser, not a placeholder', async () => {
+    // The server sends this page only to the bare address (a query gets the app shell), so the first paint is the
+    // chooser itself and nothing larger replaces it once hydrated.
+    const { html } = await render('/get-started');
+    expect(html).toContain('What would you like help with?');
+    expect(html).toContain('href="/get-started?treatmentCategories=edys"');
+    expect(html).not.toContain('One moment');
   });
 
   it("names the page's own module, so its chunk can be preloaded from the HTML", async () => {

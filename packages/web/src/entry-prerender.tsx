@@ -12,7 +12,7 @@ import {
 } from 'react-router';
 import { lazyRouteElements } from './app/preload-route.ts';
 import { AppProviders } from './app/providers.tsx';
-import { publicRoutes, routes } from './app/router.tsx';
+import { publicAuthRoutes, publicRoutes, routes } from './app/router.tsx';
 import { POST_SLUGS } from './features/content/blog/posts.ts';
 import { type PageMeta, type PageMetaSink, PageMetaSinkContext } from './lib/page-meta.ts';
 
@@ -20,12 +20,8 @@ export { documentTitle } from './lib/page-meta.ts';
 
 import { createQueryClient } from './lib/query-client.ts';
 
-/** Public pages that are Ant Design forms: antd's CSS-in-JS is not rendered at build time, so they start empty. */
-const CLIENT_ONLY = new Set([
-  '/contact-us',
-  '/calculate-my-wrvu',
-  '/schedule-a-complimentary-therapy-navigation',
-]);
+/** Public pages that start from the empty shell (none today: the form pages use the light kit, not antd). */
+const CLIENT_ONLY = new Set<string>([]);
 
 function pathsOf(route: RouteObject): string[] {
   if (route.index) return ['/'];
@@ -35,10 +31,20 @@ function pathsOf(route: RouteObject): string[] {
   return [`/${route.path}`];
 }
 
-/** Every public path worth pre-rendering (spec 01 §2), blog articles included. */
+/** Every public path worth pre-rendering (spec 01 §2), blog articles and the entry pages included. */
 export function prerenderPaths(): string[] {
-  return publicRoutes.flatMap(pathsOf).filter((path) => !CLIENT_ONLY.has(path));
+  return [...publicRoutes, ...publicAuthRoutes].flatMap(pathsOf).filter((path) => !CLIENT_ONLY.has(path));
 }
+
+/**
+ * Pages that read their query (the key of an emailed link) only once hydrated: their markup does not depend on
+ * it, so the server may send the pre-rendered file whatever the query (the manifest says so).
+ */
+export const QUERY_AFTER_HYDRATION: ReadonlySet<string> = new Set([
+  '/reset-password',
+  '/verify-email',
+  '/verify-update-email',
+]);
 
 export interface PrerenderedPage {
   html: string;

@@ -8,18 +8,16 @@ import { preloadRoute } from './app/preload-route.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter, routes } from './app/router.tsx';
 import { connectSessionExpiry } from './app/session.ts';
-import { createQueryClient } from './lib/query-client.ts';
 
-const queryClient = createQueryClient();
 const router = createAppRouter();
-connectSessionExpiry(queryClient, router);
+connectSessionExpiry(router);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>

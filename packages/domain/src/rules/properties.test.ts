@@ -38,4 +38,10 @@ describe('applicationCardState', () => {
       'Declined Application',
     );
   });
+
+  it('shows the owner none, whatever others have sent', () => {
+    expect(
+      applicationCardState({ isOwner: true, sentIntroductionOn: '2021-05-01', propertyChat_id: 'c1' }),
+    ).toBeNull();
+  });
 });

@@ -35,12 +35,18 @@ export function specialtyTags<T>(tags: readonly T[]): { shown: T[]; more: string
   };
 }
 
-/** The application state a property card shows: Contacting Host, then Approved or Declined Application. */
+/**
+ * The application state a property card shows the seeker: Contacting Host, then Approved or Declined Application.
+ * The owner never applies to their own listing, so their cards show none (the applications are theirs to answer
+ * in Connections).
+ */
 export function applicationCardState(property: {
+  isOwner?: boolean;
   sentIntroductionOn?: Instant | null;
   propertyChat_id?: string | number | null;
   propertyRejection_id?: string | number | null;
 }): 'Contacting Host' | 'Approved Application' | 'Declined Application' | null {
+  if (property.isOwner) return null;
   if (property.propertyChat_id !== null && property.propertyChat_id !== undefined) {
     return PROPERTIES.approvedApplication;
   }

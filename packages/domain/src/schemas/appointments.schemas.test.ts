@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { THERAPY_NAVIGATION_NOTES_MAX } from '../constants.ts';
 import { newYorkSlot } from '../rules/appointments.ts';
-import {
-  appointmentSlotSchema,
-  THERAPY_NAVIGATION_NOTES_MAX,
-  therapyNavigationRequestSchema,
-} from './appointments.schemas.ts';
+import { appointmentSlotSchema, therapyNavigationRequestSchema } from './appointments.schemas.ts';
 import { firstMessage, messagesOf } from './test-support.ts';
 
 const now = () => newYorkSlot(2021, 5, 5, 10, 0); // Wednesday

@@ -1,5 +1,6 @@
 /** Therapy-navigation appointment slot (spec 01 §5, §9). */
 import { z } from 'zod';
+import { THERAPY_NAVIGATION_NOTES_MAX } from '../constants.ts';
 import { APPOINTMENTS } from '../messages.ts';
 import { appointmentSlotError } from '../rules/appointments.ts';
 import { emailSchema, nameSchema, optionalText, phoneSchema } from './common.schemas.ts';
@@ -15,9 +16,6 @@ export function appointmentSlotSchema(now: () => Date = () => new Date()) {
     if (error) ctx.addIssue({ code: 'custom', message: error });
   });
 }
-
-/** Longest note a visitor may add to a therapy-navigation booking. */
-export const THERAPY_NAVIGATION_NOTES_MAX = 1000;
 
 /** The complimentary therapy-navigation call request (fields are Carespace's; the spec does not show them). */
 export function therapyNavigationRequestSchema(now: () => Date = () => new Date()) {

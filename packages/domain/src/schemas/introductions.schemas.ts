@@ -34,3 +34,74 @@ export const introductionDecisionParamsSchema = z.object({
   decision: z.enum(['true', 'false']),
   applicationId: idSchema,
 });
+
+/** How soon a seeker needs the space: the choices of the application form (the spec leaves them open). */
+export const HOW_SOON = {
+  NOWX: 'As soon as possible',
+  MNTH: 'Within a month',
+  QRTR: 'In one to three months',
+  LATR: 'Later this year',
+} as const;
+export type HowSoon = keyof typeof HOW_SOON;
+const howSoonCodes = Object.keys(HOW_SOON) as [HowSoon, ...HowSoon[]];
+
+export const APPLICATION_MESSAGE_MAX = 1000;
+
+/** Body of POST /api/propertyIntroduction: a seeker organization applies to a listed property, once. */
+export const propertyApplicationSchema = z.object({
+  propertyId: idSchema,
+  organizationId: idSchema.nullish(),
+  messageToHost: z
+    .string({ error: 'Please write a short message to the host.' })
+    .trim()
+    .min(1, { error: 'Please write a short message to the host.', abort: true })
+    .max(APPLICATION_MESSAGE_MAX, {
+      error: `Please keep your message under ${APPLICATION_MESSAGE_MAX} characters.`,
+    }),
+  howSoon: z.enum(howSoonCodes, { error: 'Please tell the host how soon you need the space.' }),
+});
+export type PropertyApplication = z.infer<typeof propertyApplicationSchema>;
+
+export const APPLICATION_VIEW_CONDITIONS = ['pending', 'approved', 'rejected'] as const;
+export type ApplicationViewCondition = (typeof APPLICATION_VIEW_CONDITIONS)[number];
+
+/** Query of GET /api/propertyIntroduction/host/{organizationId}: pending (unanswered) by default. */
+export const applicationListQuerySchema = z.object({
+  viewCondition: z.enum(APPLICATION_VIEW_CONDITIONS).catch('pending').default('pending'),
+});
+
+export const hostOrganizationParamsSchema = z.object({ organizationId: idSchema });
+
+/**
+ * One application as the host's Connections page shows it (spec 02 §3). The applicant's contact details and
+ * message are null unless the caller may answer (a paid member of the host organization, or an admin).
+ */
+export const applicationViewSchema = z.object({
+  id: z.string(),
+  organization_id: z.string(),
+  property_id: z.string(),
+  title: z.string(),
+  address: z.string(),
+  propertyPhoto: z.object({
+    files: z.array(z.object({ id: z.string(), fileName: z.string(), mimeType: z.string() })),
+  }),
+  applicantInfo: z.object({
+    name: z.string().nullable(),
+    organizationName: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+  sentOn: z.string(),
+  messageToHost: z.string().nullable(),
+  howSoon: z.string(),
+  responded: z.boolean(),
+  approvedOn: z.string().nullable(),
+  rejectedOn: z.string().nullable(),
+  rejectionReason: z.object({ id: z.string(), name: z.string(), other: z.string().nullable() }).nullable(),
+  propertyChat_id: z.string().nullable(),
+  canRespond: z.boolean(),
+});
+export type ApplicationView = z.infer<typeof applicationViewSchema>;
+
+// The chat an approved application opens lives next door; exported through here with the applications.
+export * from './chat.schemas.ts';

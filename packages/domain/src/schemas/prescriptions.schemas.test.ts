@@ -95,7 +95,12 @@ describe('tracking', () => {
   });
 
   it('list query tab', () => {
-    expect(prescriptionListQuerySchema.parse({})).toEqual({ tab: 'others' });
+    // No tab: the server picks the caller's default (Approved for pharmacists, Pending for everyone else).
+    expect(prescriptionListQuerySchema.parse({})).toMatchObject({ page: 1, pageSize: 20, sort: 'date' });
+    expect(prescriptionListQuerySchema.parse({}).tab).toBeUndefined();
+    expect(prescriptionListQuerySchema.parse({ tab: 'pending' }).tab).toBe('others');
+    expect(prescriptionListQuerySchema.safeParse({ pageSize: '500' }).success).toBe(false);
+    expect(prescriptionListQuerySchema.safeParse({ from: '11/01/2026' }).success).toBe(false);
     expect(prescriptionListQuerySchema.safeParse({ tab: 'approved' }).success).toBe(true);
     expect(prescriptionListQuerySchema.safeParse({ tab: 'all' }).success).toBe(false);
   });

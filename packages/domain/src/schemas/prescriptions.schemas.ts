@@ -1,17 +1,123 @@
 /** Prescription review and fulfilment (spec 02 §4, §5, §7). */
 import { z } from 'zod';
 import { NOTE_MAX } from '../constants.ts';
-import { OTHER_CODE } from '../enums.ts';
+import { OTHER_CODE, treatmentCategorySchema } from '../enums.ts';
 import { PRESCRIPTIONS, VALIDATION } from '../messages.ts';
 import { fileRecordSchema, idSchema } from './common.schemas.ts';
 
-/** Tabs of the prescription list (query parameter tab); 'others' holds pending requests. */
+/**
+ * Tabs of the prescription list (query parameter tab). The spec's 'others' is the Pending tab (paid, not yet
+ * decided); 'pending' is accepted as its plain-word alias and answered as 'others'.
+ */
 export const PRESCRIPTION_TABS = ['approved', 'rejected', 'completed', 'incomplete', 'others'] as const;
 export type PrescriptionTab = (typeof PRESCRIPTION_TABS)[number];
+export const PRESCRIPTION_LIST_SORTS = ['date', 'name', 'email', 'treatmentCategory', 'usState'] as const;
+export type PrescriptionListSort = (typeof PRESCRIPTION_LIST_SORTS)[number];
+export const PRESCRIPTION_PAGE_SIZE_MAX = 100;
+
+const dayParam = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: VALIDATION.invalid })
+  .optional();
+
+/** GET /api/prescription/list: paging, filters and sorting are applied in SQL. */
 export const prescriptionListQuerySchema = z.object({
-  tab: z.enum(PRESCRIPTION_TABS).default('others'),
-  search: z.string().trim().max(200).optional(),
+  tab: z
+    .preprocess((value) => (value === 'pending' ? 'others' : value), z.enum(PRESCRIPTION_TABS))
+    .optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PRESCRIPTION_PAGE_SIZE_MAX).default(20),
+  sort: z.enum(PRESCRIPTION_LIST_SORTS).default('date'),
+  order: z.enum(['asc', 'desc']).optional(),
+  name: z.string().trim().max(200).optional(),
+  email: z.string().trim().max(254).optional(),
+  treatmentCategory: treatmentCategorySchema.optional(),
+  /** Inclusive day range (YYYY-MM-DD, New York days) on the tab's date: paid, approved or rejected on. */
+  from: dayParam,
+  to: dayParam,
 });
+export type PrescriptionListQuery = z.infer<typeof prescriptionListQuerySchema>;
+
+const namedRef = z.object({ id: z.string(), name: z.string() });
+
+export const prescriptionOrderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  /** Unix seconds (spec 02 §3). */
+  shippedOn: z.number().int().nullable(),
+  approvedOn: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  paidOn: z.string(),
+});
+export type PrescriptionOrder = z.infer<typeof prescriptionOrderSchema>;
+
+const medicationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  dosage: z.string(),
+  quantity: z.number().int(),
+  daySupply: z.number().int(),
+});
+
+/** One row of the prescription list (spec 02 §3 Prescription). providerUser is shown to admins only. */
+export const prescriptionListItemSchema = z.object({
+  id: z.string(),
+  sessionId: z.string().nullable(),
+  name: z.string(),
+  email: z.string(),
+  usState: z.string(),
+  treatmentCategory: namedRef,
+  medication: medicationSchema.nullable(),
+  createdOn: z.string(),
+  paidOn: z.string().nullable(),
+  acceptedOn: z.string().nullable(),
+  rejectedOn: z.string().nullable(),
+  waitingResponse: z.boolean(),
+  rejectionReason: z.object({ id: z.string(), name: z.string(), other: z.string().nullable() }).nullable(),
+  providerNote: z.string().nullable(),
+  providerUser: namedRef.nullable(),
+  orderHistory: z.array(prescriptionOrderSchema),
+});
+export type PrescriptionListItem = z.infer<typeof prescriptionListItemSchema>;
+
+export const prescriptionListResultSchema = z.object({
+  tab: z.enum(PRESCRIPTION_TABS),
+  items: z.array(prescriptionListItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type PrescriptionListResult = z.infer<typeof prescriptionListResultSchema>;
+
+export const patientResponseViewSchema = z.object({
+  questionId: z.string(),
+  question: z.string(),
+  /** The answer in words: option labels, the number with its unit, or the text. */
+  answer: z.array(z.string()),
+  files: z.array(fileRecordSchema),
+});
+export type PatientResponseView = z.infer<typeof patientResponseViewSchema>;
+
+/** GET /api/prescription/{id}: the modal. Pharmacists get no verification section (responses, files: null). */
+export const prescriptionDetailSchema = prescriptionListItemSchema.extend({
+  key: z.string(),
+  dateOfBirth: z.string().nullable(),
+  gender: z.object({ name: z.string() }).nullable(),
+  phone: z.string().nullable(),
+  patientResponse: z.array(patientResponseViewSchema).nullable(),
+  uploadedFiles: z.array(fileRecordSchema).nullable(),
+  prescriptionFiles: z.array(fileRecordSchema),
+  sentExternally: z.boolean(),
+});
+export type PrescriptionDetail = z.infer<typeof prescriptionDetailSchema>;
+
+export const prescriptionDecisionResultSchema = z.object({
+  id: z.string(),
+  acceptedOn: z.string().nullable(),
+  rejectedOn: z.string().nullable(),
+});
+export type PrescriptionDecisionResult = z.infer<typeof prescriptionDecisionResultSchema>;
 
 const note = z.string().trim().max(NOTE_MAX, { error: PRESCRIPTIONS.noteTooLong });
 
@@ -80,3 +186,78 @@ export type TrackingUpdate = z.infer<typeof trackingSchema>;
 
 /** GET prescription view-address. */
 export const viewAddressQuerySchema = z.object({ sessionId: z.string().trim().min(1).max(255) });
+
+/** Shipping address response (spec 02 §3). */
+export const shippingAddressSchema = z.object({
+  line1: z.string().nullable(),
+  line2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  postal_code: z.string().nullable(),
+});
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+// ---- The patient's own subscriptions (GET /api/prescription/subscription, spec 02 §3, §4) ----
+
+/** Patient-facing status (spec 02 §4); computed by `subscriptionStatus` (rules/prescriptions.ts). */
+export const PRESCRIPTION_SUBSCRIPTION_STATUSES = [
+  'Active',
+  'Completed',
+  'Rejected',
+  'Incomplete',
+  'Waiting approval',
+] as const;
+export const prescriptionSubscriptionStatusSchema = z.enum(PRESCRIPTION_SUBSCRIPTION_STATUSES);
+export type PrescriptionSubscriptionStatus = z.infer<typeof prescriptionSubscriptionStatusSchema>;
+
+/** Carespace: where the order is, shown in the portal (not only by email). */
+export const SUBSCRIPTION_STAGES = [
+  'incomplete',
+  'paid',
+  'in_review',
+  'approved',
+  'shipped',
+  'rejected',
+  'completed',
+] as const;
+export const subscriptionStageSchema = z.enum(SUBSCRIPTION_STAGES);
+export type SubscriptionStage = z.infer<typeof subscriptionStageSchema>;
+
+/** One paid period of a subscription, as the patient sees it. */
+export const subscriptionOrderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  /** Unix seconds (spec 02 §3). */
+  shippedOn: z.number().int().nullable(),
+  approvedOn: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  paidOn: z.string(),
+});
+export type SubscriptionOrder = z.infer<typeof subscriptionOrderSchema>;
+
+export const prescriptionSubscriptionSchema = z.object({
+  id: z.string(),
+  patientQuestionnaireId: z.string(),
+  isActive: z.boolean(),
+  hasPaid: z.boolean(),
+  acceptedOn: z.string().nullable(),
+  rejectedOn: z.string().nullable(),
+  rejectionReason: z.object({ name: z.string(), other: z.string().nullable() }).nullable(),
+  providerNote: z.string().nullable(),
+  medication: z
+    .object({ id: z.string(), name: z.string(), dosage: z.string(), daySupply: z.number().int() })
+    .nullable(),
+  treatmentCategory: z.object({ id: z.string() }),
+  orderHistory: z.array(subscriptionOrderSchema),
+  createdOn: z.string(),
+  nextRefillOn: z.string().nullable(),
+  stage: subscriptionStageSchema,
+});
+export type PrescriptionSubscription = z.infer<typeof prescriptionSubscriptionSchema>;
+
+/** Grouped by treatment category, newest first. */
+export const prescriptionSubscriptionGroupSchema = z.object({
+  treatmentCategory: z.object({ id: z.string(), name: z.string() }),
+  subscriptions: z.array(prescriptionSubscriptionSchema),
+});
+export type PrescriptionSubscriptionGroup = z.infer<typeof prescriptionSubscriptionGroupSchema>;

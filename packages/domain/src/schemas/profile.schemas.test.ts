@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { organizationUpdateSchema, profileUpdateSchema } from './profile.schemas.ts';
+import { ERRORS } from '../errors.ts';
+import {
+  avatarUpdateSchema,
+  isAvatarChoice,
+  isValidNpi,
+  NOTIFICATION_QUESTIONS,
+  NOTIFICATION_TYPES,
+  notificationSettingsUpdateSchema,
+  organizationUpdateSchema,
+  pictureParamsSchema,
+  profileUpdateSchema,
+} from './profile.schemas.ts';
 import { messagesOf } from './test-support.ts';
 
 describe('profile update', () => {
@@ -32,6 +43,10 @@ describe('profile update', () => {
     expect(messagesOf(profileUpdateSchema.safeParse({ ...base, provider: { npi: '123' } }))).toEqual({
       'provider.npi': ['Please enter a valid 10-digit NPI.'],
     });
+    expect(messagesOf(profileUpdateSchema.safeParse({ ...base, provider: { npi: '1234567890' } }))).toEqual({
+      'provider.npi': ['This NPI does not pass the check-digit test. Please check each digit.'],
+    });
+    expect(profileUpdateSchema.safeParse({ ...base, provider: { npi: '1234567893' } }).success).toBe(true);
     expect(
       profileUpdateSchema.parse({ ...base, provider: { licensedState: ['nj', 'NY'] } }).provider
         ?.licensedState,
@@ -93,5 +108,69 @@ describe('practice update', () => {
         address: { addressLineOne: '1 Hudson St', city: 'Hoboken', usState: 'NJ', zipcode: '07030' },
       }).success,
     ).toBe(true);
+  });
+});
+
+describe('NPI check digit', () => {
+  it('accepts the CMS example and refuses a changed digit', () => {
+    expect(isValidNpi('1234567893')).toBe(true);
+    expect(isValidNpi('1234567890')).toBe(false);
+    expect(isValidNpi('123456789')).toBe(false);
+    expect(isValidNpi('12345678a3')).toBe(false);
+  });
+});
+
+describe('gender and faith as given', () => {
+  it('takes a code, a reference id string or a text (the service turns unknown text into Other)', () => {
+    const base = { firstName: 'Jane', lastName: 'Doe' };
+    expect(profileUpdateSchema.parse({ ...base, gender: 2 }).gender).toBe(2);
+    expect(profileUpdateSchema.parse({ ...base, gender: '2' }).gender).toBe('2');
+    expect(profileUpdateSchema.parse({ ...base, gender: 'Agender' }).gender).toBe('Agender');
+    expect(profileUpdateSchema.parse({ ...base, faith: 'Pastafarian' }).faith).toBe('Pastafarian');
+  });
+});
+
+describe('account page calls', () => {
+  it('reads picture paths and avatar bodies', () => {
+    expect(pictureParamsSchema.safeParse({ organizationId: 'o', userId: 'u', type: 'user' }).success).toBe(
+      true,
+    );
+    expect(pictureParamsSchema.safeParse({ organizationId: 'o', userId: 'u', type: 'team' }).success).toBe(
+      false,
+    );
+    expect(avatarUpdateSchema.safeParse({ imageId: '' }).success).toBe(false);
+    expect(isAvatarChoice('femaleAvatar')).toBe(true);
+    expect(isAvatarChoice('toString')).toBe(false);
+  });
+
+  it('reads notification settings: known types and methods, each type once', () => {
+    expect(
+      notificationSettingsUpdateSchema.parse({ settings: [{ type: 'CHAT', method: ['PHNE', 'PHNE'] }] }),
+    ).toEqual({ settings: [{ type: 'CHAT', method: ['PHNE'] }] });
+    expect(
+      notificationSettingsUpdateSchema.safeParse({ settings: [{ type: 'XXXX', method: ['EMAL'] }] }).success,
+    ).toBe(false);
+    expect(
+      notificationSettingsUpdateSchema.safeParse({ settings: [{ type: 'CHAT', method: ['FAX'] }] }).success,
+    ).toBe(false);
+    expect(
+      messagesOf(
+        notificationSettingsUpdateSchema.safeParse({
+          settings: [
+            { type: 'CHAT', method: [] },
+            { type: 'CHAT', method: ['EMAL'] },
+          ],
+        }),
+      ),
+    ).toEqual({ settings: ['Each notification type may appear only once.'] });
+    expect(NOTIFICATION_TYPES).toEqual(['CHAT', 'INTA', 'INTD', 'MPUP', 'NPMH', 'NPIN', 'UDRT']);
+    expect(Object.keys(NOTIFICATION_QUESTIONS).sort()).toEqual([...NOTIFICATION_TYPES].sort());
+  });
+
+  it('pins the save failures of spec 02 §8', () => {
+    expect(ERRORS.UNABLE_TO_UPDATE_PROFILE.message).toBe('Unable to update profile. Please try again later.');
+    expect(ERRORS.UNABLE_TO_UPDATE_ORGANIZATION.message).toBe(
+      'Unable to update organization. Please try again later.',
+    );
   });
 });

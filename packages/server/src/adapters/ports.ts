@@ -14,6 +14,11 @@ import {
 import type { Mailer } from './mail/mailer.ts';
 import { OutboxMailer } from './mail/outbox-mailer.ts';
 import { SmtpMailer } from './mail/smtp-mailer.ts';
+import type { PaymentGateway } from './payment/payment-gateway.ts';
+import { SandboxGateway } from './payment/sandbox/sandbox-gateway.ts';
+import { medicationCataloguePrices } from './payment/sandbox/sandbox-prices.ts';
+import { sandboxWebhookSecret } from './payment/sandbox/sandbox-webhook-secret.ts';
+import { StripeGateway } from './payment/stripe-gateway.ts';
 import { OutboxSmsSender } from './sms/outbox-sms-sender.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
 import { TwilioSmsSender } from './sms/twilio-sms-sender.ts';
@@ -25,6 +30,7 @@ export interface Ports {
   files: FileStore;
   geo: Geo;
   ipGeo: IpGeolocation;
+  payments: PaymentGateway;
 }
 
 /** Real adapters when configured; the offline defaults otherwise, so every flow works on one machine. */
@@ -40,5 +46,13 @@ export function createPorts(config: Config, db: Kysely<DB>, env: NodeJS.ProcessE
     ipGeo: new CachedIpGeolocation(
       env.IP_GEOLOCATION_URL ? new HttpIpGeolocation(env.IP_GEOLOCATION_URL) : new OfflineIpGeolocation(),
     ),
+    payments: config.stripeSecretKey
+      ? new StripeGateway({ secretKey: config.stripeSecretKey, webhookSecret: config.stripeWebhookSecret! })
+      : new SandboxGateway({
+          db,
+          publicUrl: config.publicUrl,
+          webhookSecret: sandboxWebhookSecret(config.dataDir),
+          priceOf: medicationCataloguePrices(db),
+        }),
   };
 }

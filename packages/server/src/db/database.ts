@@ -1,11 +1,24 @@
 import fs from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { PreparingClient } from './prepared-statements.ts';
 import type { DB } from './types.ts';
+
+/** What a LISTEN on a channel reports: each payload, and that notifications may have been missed meanwhile. */
+export interface ListenHandlers {
+  onNotification(payload: string): void;
+  /** The listening connection was lost and is back: anything announced while it was away never arrived. */
+  onReconnect?(): void;
+}
+
+/** Starts listening on a channel (PostgreSQL LISTEN/NOTIFY); the answer stops it. */
+export type Listen = (channel: string, handlers: ListenHandlers) => Promise<() => Promise<void>>;
 
 export interface Database {
   db: Kysely<DB>;
   kind: 'pglite' | 'postgres';
+  /** NOTIFY reaches every process listening on the same database; the one channel for cross-process events. */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -14,9 +27,119 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 
 /** Real PostgreSQL through node-postgres: used whenever DATABASE_URL is set. */
 export function openPostgres(connectionString: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const pool = new pg.Pool({ connectionString, max: poolSize, Client: PreparingClient });
+  // An idle connection the server ends (a restart, a failover, a terminated backend) is reported on the pool;
+  // without a listener Node treats it as an uncaught exception and the whole process dies. The pool replaces the
+  // connection on the next checkout, so the loss is only worth a warning.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== '57P01') console.warn(`PostgreSQL: an idle connection was lost (${error.message})`);
+  });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  const listeners = new Set<() => Promise<void>>();
+  const listen: Listen = async (channel, handlers) => {
+    const stop = await listenOnPostgres(connectionString, channel, handlers);
+    const unlisten = async () => {
+      listeners.delete(unlisten);
+      await stop();
+    };
+    listeners.add(unlisten);
+    return unlisten;
+  };
+  return {
+    db,
+    kind: 'postgres',
+    listen,
+    close: async () => {
+      // A listening connection left open would keep the process (and the database's connection slot) alive.
+      await Promise.allSettled([...listeners].map((unlisten) => unlisten()));
+      await db.destroy();
+    },
+  };
+}
+
+export const LISTEN_APPLICATION_NAME = 'carespace-listen';
+const RECONNECT_MIN_MS = 500;
+const RECONNECT_MAX_MS = 10_000;
+const END_WAIT_MS = 2_000;
+
+/**
+ * LISTEN needs a connection of its own, held for the life of the process (a pooled one would be handed to
+ * queries and returned). When it is lost, it is opened again with a growing pause, and `onReconnect` says that
+ * notifications may have been missed meanwhile.
+ */
+async function listenOnPostgres(connectionString: string, channel: string, handlers: ListenHandlers) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  let pause = RECONNECT_MIN_MS;
+
+  const connect = async (): Promise<pg.Client> => {
+    // Named, so an operator (or a test) can tell the listening connection from the pool's.
+    const next = new pg.Client({ connectionString, application_name: LISTEN_APPLICATION_NAME });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined)
+        handlers.onNotification(message.payload);
+    });
+    const lost = () => {
+      if (client !== next || stopped) return;
+      client = null;
+      next.end().catch(() => undefined);
+      scheduleReconnect();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    return next;
+  };
+
+  const scheduleReconnect = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(async () => {
+      retry = null;
+      try {
+        const next = await connect();
+        if (stopped) {
+          await next.end().catch(() => undefined);
+          return;
+        }
+        client = next;
+        pause = RECONNECT_MIN_MS;
+        handlers.onReconnect?.();
+      } catch (error) {
+        console.warn(`PostgreSQL: listening on ${channel} failed again (${(error as Error).message})`);
+        pause = Math.min(pause * 2, RECONNECT_MAX_MS);
+        scheduleReconnect();
+      }
+    }, pause);
+    retry.unref();
+  };
+
+  // The first connection must work: a server that cannot listen would silently stop delivering.
+  client = await connect();
+
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const current = client;
+    client = null;
+    if (!current) return;
+    // A server that no longer answers must not hold up a shutdown: the socket is dropped after a short wait.
+    let timer: NodeJS.Timeout | undefined;
+    const ended = current.end().catch(() => undefined);
+    const waited = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), END_WAIT_MS);
+    });
+    if ((await Promise.race([ended, waited])) === 'late') {
+      (current as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+    }
+    clearTimeout(timer);
+  };
 }
 
 /**
@@ -25,19 +148,31 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
  */
 export async function openPglite(dir: string): Promise<Database> {
   fs.mkdirSync(dir, { recursive: true });
-  const [{ PGlite }, { cube }, { earthdistance }, { createPgConfig }] = await Promise.all([
+  const [{ PGlite }, { cube }, { earthdistance }, { pg_trgm }, { createPgConfig }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/cube'),
     import('@electric-sql/pglite/contrib/earthdistance'),
+    // The admin providers search's trigram indexes (migration 0016), as on PostgreSQL.
+    import('@electric-sql/pglite/contrib/pg_trgm'),
     import('@electric-sql/pglite/node-postgres'),
   ]);
-  const pglite = await PGlite.create(dir, { extensions: { cube, earthdistance } });
+  const pglite = await PGlite.create(dir, { extensions: { cube, earthdistance, pg_trgm } });
   const pool = new pg.Pool(createPgConfig(pglite));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  let closed = false;
+  // One process, one database: PGlite's own LISTEN hears the NOTIFY of statements sent through the pool.
+  const listen: Listen = async (channel, handlers) => {
+    const unlisten = await pglite.listen(channel, (payload) => handlers.onNotification(payload));
+    return async () => {
+      if (!closed) await unlisten();
+    };
+  };
   return {
     db,
     kind: 'pglite',
+    listen,
     close: async () => {
+      closed = true;
       await db.destroy();
       await pglite.close();
     },

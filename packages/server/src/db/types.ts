@@ -20,6 +20,19 @@ export interface OrganizationTable {
   healco_plan: Defaulted<string>;
   owner_user_id: string | null;
   created_on: Timestamp;
+  /** 0009-account: the practice logo (a logos file id) and the position geocoded from the ZIP. */
+  profile_pic: ColumnType<string | null, string | null | undefined, string | null>;
+  latitude: ColumnType<number | null, number | null | undefined, number | null>;
+  longitude: ColumnType<number | null, number | null | undefined, number | null>;
+  payment_customer_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0011-membership: the membership's subscription, kept in step by the payment webhooks. */
+  payment_subscription_id: ColumnType<string | null, string | null | undefined, string | null>;
+  subscription_status: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0015-match-profile: the providers' states and specialties the matches were last computed from. */
+  match_profile: ColumnType<string | null, string | null | undefined, string | null>;
+  current_period_end: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  cancel_at_period_end: Defaulted<boolean>;
+  membership_updated_on: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface AppUserTable {
@@ -44,6 +57,54 @@ export interface AppUserTable {
   failed_login_count: Defaulted<number>;
   locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   password_changed_on: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** 0009-account: profile fields (spec 02 §3); the list fields live in their own tables. */
+  bio: Nullable<string>;
+  gender: Nullable<number>;
+  gender_other: Nullable<string>;
+  faith: Nullable<string>;
+  faith_other: Nullable<string>;
+  sexual_orientation: Nullable<string>;
+  race: Nullable<string>;
+  pronouns: Nullable<string>;
+  /** A `date` column: read as 'YYYY-MM-DD' text (see the profile repository). */
+  date_of_birth: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  language_other: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The chosen avatar: an avatar choice or the uploaded picture's file id (picture_id). */
+  profile_pic: Nullable<string>;
+  picture_id: Nullable<string>;
+  npi: Nullable<string>;
+  years_practiced: Nullable<number>;
+  specialty_other: ColumnType<unknown, string | null | undefined, string | null>;
+}
+
+/** A nullable column that may be left out on insert. */
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+/** 0009-account: one row per chosen code of a profile list. */
+export interface UserLanguageTable {
+  user_id: string;
+  language: string;
+}
+export interface ProviderInsuranceTable {
+  user_id: string;
+  insurance: string;
+}
+export interface ProviderLicensedStateTable {
+  user_id: string;
+  us_state: string;
+}
+export interface ProviderSpecialtyTable {
+  user_id: string;
+  specialty: string;
+}
+
+/** 0009-account: how a person hears about each notification type; no row means the defaults. */
+export interface NotificationSettingTable {
+  user_id: string;
+  type: string;
+  email: boolean;
+  phone: boolean;
+  updated_on: Timestamp;
 }
 
 export interface VerificationKeyTable {
@@ -170,6 +231,297 @@ export interface TherapyNavigationBookingTable {
   created_on: Timestamp;
 }
 
+/** Webhook idempotency: one row per provider event id (0008-billing). */
+export interface PaymentEventTable {
+  id: string;
+  type: string;
+  purpose: string | null;
+  result: string;
+  received_on: Defaulted<Date>;
+}
+
+/** The sandbox payment gateway's own state (0008-billing); JSON columns are text. */
+export interface SandboxCustomerTable {
+  id: string;
+  email: string;
+  created_on: Timestamp;
+}
+
+export interface SandboxCheckoutSessionTable {
+  id: string;
+  mode: string;
+  price_id: string;
+  description: string;
+  amount_cents: number;
+  customer_email: string;
+  success_url: string;
+  cancel_url: string;
+  collect_shipping_address: boolean;
+  metadata: string;
+  status: Defaulted<string>;
+  customer_id: string | null;
+  subscription_id: string | null;
+  shipping_address: string | null;
+  created_on: Timestamp;
+  completed_on: Date | string | null;
+}
+
+export interface SandboxSubscriptionTable {
+  id: string;
+  customer_id: string;
+  price_id: string;
+  description: string;
+  amount_cents: number;
+  status: string;
+  current_period_start: Date | string;
+  current_period_end: Date | string;
+  cancel_at_period_end: Defaulted<boolean>;
+  canceled_on: Date | string | null;
+  metadata: string;
+  created_on: Timestamp;
+}
+
+export interface SandboxInvoiceTable {
+  id: string;
+  subscription_id: string | null;
+  customer_id: string;
+  amount_paid_cents: number;
+  period_start: Date | string;
+  period_end: Date | string;
+  billing_reason: string;
+  paid_on: Date | string;
+}
+
+export interface SandboxPortalSessionTable {
+  id: string;
+  customer_id: string;
+  return_url: string;
+  expires_at: Date | string;
+}
+
+export interface SandboxEventTable {
+  id: string;
+  type: string;
+  payload: string;
+  delivery_status: number | null;
+  created_on: Timestamp;
+}
+
+/** 0007-pharmacy: questionnaires as data. */
+export interface QuestionnaireTable {
+  id: string;
+  treatment_category: string;
+  name: string;
+  intro: string;
+  created_on: Timestamp;
+}
+
+export interface QuestionnaireStepTable {
+  id: string;
+  questionnaire_id: string;
+  title: string;
+  sort_order: number;
+}
+
+export interface QuestionTable {
+  id: string;
+  questionnaire_id: string;
+  step_id: string;
+  sort_order: number;
+  type: string;
+  text: string;
+  help: string | null;
+  required: Defaulted<boolean>;
+  min_value: number | null;
+  max_value: number | null;
+  step_value: number | null;
+  unit: string | null;
+  max_length: number | null;
+  show_if_question_id: string | null;
+  /** jsonb: a list of option ids. */
+  show_if_option_ids: ColumnType<unknown, string | null, string | null>;
+  ineligible_message: string | null;
+}
+
+export interface QuestionOptionTable {
+  question_id: string;
+  id: string;
+  label: string;
+  sort_order: number;
+  ineligible: Defaulted<boolean>;
+}
+
+type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
+
+/** 0007-pharmacy: a patient's questionnaire, which becomes the prescription request and its subscription. */
+export interface PatientQuestionnaireTable {
+  id: string;
+  questionnaire_id: string;
+  treatment_category: string;
+  owner_user_id: NullableText;
+  draft_secret_hash: NullableText;
+  zipcode: string;
+  us_state: string;
+  current_step_id: NullableText;
+  status: Defaulted<'DRFT' | 'INEL' | 'READY' | 'PAID'>;
+  rx_medication_id: NullableText;
+  ineligible_message: NullableText;
+  created_on: Timestamp;
+  updated_on: Timestamp;
+  submitted_on: NullableTime;
+  paid_on: NullableTime;
+  payment_customer_id: NullableText;
+  payment_subscription_id: NullableText;
+  checkout_session_id: NullableText;
+  shipping_line1: NullableText;
+  shipping_line2: NullableText;
+  shipping_city: NullableText;
+  shipping_state: NullableText;
+  shipping_postal_code: NullableText;
+  is_active: Defaulted<boolean>;
+  accepted_on: NullableTime;
+  rejected_on: NullableTime;
+  rejection_reason_id: NullableText;
+  rejection_reason_other: NullableText;
+  provider_note: NullableText;
+  reviewer_user_id: NullableText;
+  review_started_on: NullableTime;
+  current_period_end: NullableTime;
+}
+
+export interface PatientResponseTable {
+  patient_questionnaire_id: string;
+  question_id: string;
+  /** jsonb: the answer value. */
+  answer: ColumnType<unknown, string, string>;
+  updated_on: Timestamp;
+}
+
+export interface PatientQuestionnaireFileTable {
+  patient_questionnaire_id: string;
+  file_id: string;
+}
+
+/** Requests per tab, state and paid flag, kept by a trigger (migration 0019). */
+export interface PrescriptionTabCountTable {
+  tab: string;
+  us_state: string;
+  paid: boolean;
+  requests: Defaulted<number>;
+}
+
+export interface OrderHistoryTable {
+  id: string;
+  patient_questionnaire_id: string;
+  order_number: string;
+  invoice_id: NullableText;
+  amount_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  paid_on: Timestamp;
+  period_end: NullableTime;
+  approved_on: NullableTime;
+  shipped_on: NullableTime;
+  tracking_number: NullableText;
+  created_on: Timestamp;
+}
+
+/** 0010-properties: listings and their matches with organizations. */
+export interface PropertyTable {
+  id: string;
+  organization_id: string;
+  created_by_user_id: string | null;
+  title: string;
+  description: string;
+  status: Defaulted<string>;
+  address_line_one: string;
+  address_line_two: string | null;
+  city: string;
+  us_state: string;
+  zipcode: string;
+  latitude: number;
+  longitude: number;
+  room_types: Defaulted<string[]>;
+  supported_specialties: Defaulted<string[]>;
+  unsupported_specialties: Defaulted<string[]>;
+  rate_cents: number | null;
+  rate_period: string | null;
+  room_items: ColumnType<unknown, string | undefined, string>;
+  photo_ids: Defaulted<string[]>;
+  priority: number | null;
+  created_on: Timestamp;
+  updated_on: Timestamp;
+}
+
+export interface PropertyMatchTable {
+  organization_id: string;
+  property_id: string;
+  matched: Defaulted<boolean>;
+  matched_on: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  viewed_on: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  sent_introduction_on: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface PropertyIntroductionTable {
+  id: string;
+  property_id: string;
+  host_organization_id: string;
+  organization_id: string;
+  applicant_user_id: string;
+  message_to_host: string;
+  how_soon: string;
+  sent_on: Timestamp;
+  responded: Defaulted<boolean>;
+  responded_by_user_id: string | null;
+  approved_on: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  rejected_on: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  rejection_reason: string | null;
+  rejection_reason_other: string | null;
+  property_chat_id: string | null;
+}
+
+export interface PropertyChatTable {
+  id: string;
+  introduction_id: string;
+  property_id: string;
+  host_organization_id: string;
+  guest_organization_id: string;
+  created_on: Timestamp;
+  last_message_on: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  host_notified_on: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  guest_notified_on: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface ChatMessageTable {
+  id: string;
+  /** bigint: pg returns it as a string. */
+  seq: ColumnType<string, never, never>;
+  chat_id: string;
+  sender_user_id: string;
+  sender_organization_id: string | null;
+  client_message_id: string;
+  body: string;
+  attachments: ColumnType<unknown, string | undefined, string>;
+  created_on: Timestamp;
+}
+
+export interface ChatReadTable {
+  chat_id: string;
+  user_id: string;
+  last_read_seq: ColumnType<string, string | number | undefined, string | number>;
+}
+
+/** 0013-lessee-interest: where organizations look for space, on a 0.01° grid. */
+export interface LesseeInterestTable {
+  id: string;
+  organization_id: string;
+  latitude: number;
+  longitude: number;
+  iso_location: string;
+  us_state: string;
+  source: 'SRCH' | 'VIEW' | 'PRAC';
+  created_on: Timestamp;
+}
+
 export interface DB {
   verification_key: VerificationKeyTable;
   one_time_code: OneTimeCodeTable;
@@ -182,7 +534,35 @@ export interface DB {
   stored_file: StoredFileTable;
   audit_event: AuditEventTable;
   rx_medication: RxMedicationTable;
+  questionnaire: QuestionnaireTable;
+  questionnaire_step: QuestionnaireStepTable;
+  question: QuestionTable;
+  question_option: QuestionOptionTable;
+  patient_questionnaire: PatientQuestionnaireTable;
+  patient_response: PatientResponseTable;
+  patient_questionnaire_file: PatientQuestionnaireFileTable;
+  order_history: OrderHistoryTable;
+  prescription_tab_count: PrescriptionTabCountTable;
   contact_message: ContactMessageTable;
   mailing_list_contact: MailingListContactTable;
   therapy_navigation_booking: TherapyNavigationBookingTable;
+  user_language: UserLanguageTable;
+  provider_insurance: ProviderInsuranceTable;
+  provider_licensed_state: ProviderLicensedStateTable;
+  provider_specialty: ProviderSpecialtyTable;
+  notification_setting: NotificationSettingTable;
+  payment_event: PaymentEventTable;
+  sandbox_customer: SandboxCustomerTable;
+  sandbox_checkout_session: SandboxCheckoutSessionTable;
+  sandbox_subscription: SandboxSubscriptionTable;
+  sandbox_invoice: SandboxInvoiceTable;
+  sandbox_portal_session: SandboxPortalSessionTable;
+  sandbox_event: SandboxEventTable;
+  property: PropertyTable;
+  property_match: PropertyMatchTable;
+  property_introduction: PropertyIntroductionTable;
+  property_chat: PropertyChatTable;
+  chat_message: ChatMessageTable;
+  chat_read: ChatReadTable;
+  lessee_interest: LesseeInterestTable;
 }

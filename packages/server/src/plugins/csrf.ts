@@ -1,5 +1,5 @@
 import { publicError } from '@carespace/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_HEADER_VALUE = 'carespace';
@@ -14,10 +14,7 @@ export function registerCsrfProtection(app: FastifyInstance, exemptPrefixes: str
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     if (exemptPrefixes.some((prefix) => request.url.startsWith(prefix))) return;
-    const origin = request.headers.origin;
-    const host = request.headers['x-forwarded-host'] ?? request.headers.host;
-    const originOk = !origin || (host !== undefined && safeHost(origin) === host);
-    if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE || !originOk) {
+    if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE || !originMatchesHost(request)) {
       return reply.status(403).send({
         success: false,
         result: null,
@@ -28,6 +25,16 @@ export function registerCsrfProtection(app: FastifyInstance, exemptPrefixes: str
       });
     }
   });
+}
+
+/**
+ * True when the browser named no Origin, or this site's. Also guards the chat's WebSocket upgrade (a GET, so the
+ * header rule above cannot apply): a page on another site must not open a socket with the visitor's cookie.
+ */
+export function originMatchesHost(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+  return !origin || (host !== undefined && safeHost(origin) === host);
 }
 
 function safeHost(origin: string): string | null {

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Ports } from '../adapters/ports.ts';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/types.ts';
-import { type AuditEntry, writeAudit } from '../features/audit/audit.repository.ts';
+import type { AuditEntry } from '../features/audit/audit.repository.ts';
+import { appendAudit } from '../features/audit/audit-batches.ts';
 
 /** Who is calling. Filled by the session plugin; null for anonymous callers. */
 export interface Actor {
@@ -61,7 +62,7 @@ export function contextFor(app: FastifyInstance, request: FastifyRequest): Reque
     ip: request.ip,
     userAgent,
     audit: (entry) =>
-      writeAudit(app.db, {
+      appendAudit(app.db, {
         ...entry,
         userId: entry.userId === undefined ? (request.actor?.userId ?? null) : entry.userId,
         ip: request.ip,

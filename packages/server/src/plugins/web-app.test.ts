@@ -19,8 +19,16 @@ write('.vite/manifest.json', JSON.stringify({ 'src/main.tsx': { file: 'assets/in
 write('_pages/patients.html', '<html><body><div id="root"><h1>For patients</h1></div></body></html>');
 write('_pages/what-we-treat/edys.html', '<html><body><div id="root"><h1>ED</h1></div></body></html>');
 write(
+  '_pages/reset-password.html',
+  '<html><body><div id="root"><h1>Choose a new password</h1></div></body></html>',
+);
+write(
   '_pages/manifest.json',
-  JSON.stringify({ '/patients': 'patients.html', '/what-we-treat/edys': 'what-we-treat/edys.html' }),
+  JSON.stringify({
+    '/patients': 'patients.html',
+    '/what-we-treat/edys': 'what-we-treat/edys.html',
+    '/reset-password': { file: 'reset-password.html', anyQuery: true },
+  }),
 );
 
 const t = useTestApp({ WEB_DIST: webDist });
@@ -42,6 +50,14 @@ describe('serving the web app', () => {
     }
     const nested = await t.app.inject({ method: 'GET', url: '/what-we-treat/edys' });
     expect(nested.body).toContain('<h1>ED</h1>');
+  });
+
+  it('sends a page that reads its query once hydrated (an emailed key) its pre-rendered HTML whatever the query', async () => {
+    for (const url of ['/reset-password', '/reset-password?verificationKey=abc', '/reset-password/?x=1']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<h1>Choose a new password</h1>');
+    }
   });
 
   it('sends the app shell for every other page, so deep links into the signed-in areas work', async () => {

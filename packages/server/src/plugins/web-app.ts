@@ -8,12 +8,29 @@ import type { Config } from '../config.ts';
 /** Where the build puts the pre-rendered public pages, with a manifest of path → file. */
 const PAGES_DIR = '_pages';
 
+/**
+ * A pre-rendered page's file; `anyQuery` when the page reads its query only once hydrated (an emailed link's key),
+ * so its markup holds whatever the query.
+ */
+interface PrerenderedPage {
+  file: string;
+  anyQuery: boolean;
+}
+
 /** Path → file of the pre-rendered pages (empty when the build has none). */
-function readPrerenderedPages(webDist: string): Map<string, string> {
+function readPrerenderedPages(webDist: string): Map<string, PrerenderedPage> {
   const manifestPath = path.join(webDist, PAGES_DIR, 'manifest.json');
   if (!fs.existsSync(manifestPath)) return new Map();
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, string>;
-  return new Map(Object.entries(manifest).map(([page, file]) => [page, path.posix.join(PAGES_DIR, file)]));
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<
+    string,
+    string | { file: string; anyQuery?: boolean }
+  >;
+  return new Map(
+    Object.entries(manifest).map(([page, entry]) => {
+      const { file, anyQuery = false } = typeof entry === 'string' ? { file: entry } : entry;
+      return [page, { file: path.posix.join(PAGES_DIR, file), anyQuery }];
+    }),
+  );
 }
 
 /** Campaign parameters that no page reads. */
@@ -24,11 +41,13 @@ const TRACKING_PARAMETER = /^(utm_\w+|gclid|fbclid|msclkid)$/i;
  * (say /pricing?tab=providers) gets the shell instead, since the markup was rendered without it and hydration
  * must see the same; campaign parameters alone keep the pre-rendered page.
  */
-function prerenderedPageFor(pages: Map<string, string>, url: string): string | undefined {
+function prerenderedPageFor(pages: Map<string, PrerenderedPage>, url: string): string | undefined {
   const [pathname = '/', query = ''] = url.split('#')[0]!.split('?');
+  const page = pages.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  if (!page) return undefined;
   const parameters = [...new URLSearchParams(query).keys()];
-  if (parameters.some((name) => !TRACKING_PARAMETER.test(name))) return undefined;
-  return pages.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  if (!page.anyQuery && parameters.some((name) => !TRACKING_PARAMETER.test(name))) return undefined;
+  return page.file;
 }
 
 /**
@@ -39,7 +58,7 @@ function prerenderedPageFor(pages: Map<string, string>, url: string): string | u
 export async function registerWebApp(app: FastifyInstance, config: Config) {
   const indexPath = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexPath);
-  const pages = hasWeb ? readPrerenderedPages(config.webDist) : new Map<string, string>();
+  const pages = hasWeb ? readPrerenderedPages(config.webDist) : new Map<string, PrerenderedPage>();
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,

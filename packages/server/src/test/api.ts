@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types.ts';
+import { insertSession } from '../features/auth/session.repository.ts';
 import { hashSessionId, SESSION_IDLE_MS, sessionCookieName } from '../features/auth/session.ts';
 import { newId, newSecret } from '../lib/ids.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -17,6 +18,33 @@ export function api(app: FastifyInstance, options: InjectOptions & { session?: s
       ...headers,
     },
   });
+}
+
+/** A practice with only a name, and optionally its email and state; returns its id. */
+export async function createOrganization(
+  db: Kysely<DB>,
+  values: { name: string; email?: string | null; usState?: string | null },
+): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto('organization')
+    .values({
+      id,
+      name: values.name,
+      email: values.email ?? null,
+      phone: null,
+      website: null,
+      fax: null,
+      ein: null,
+      address_line_one: null,
+      address_line_two: null,
+      city: null,
+      us_state: values.usState ?? null,
+      zipcode: null,
+      owner_user_id: null,
+    })
+    .execute();
+  return id;
 }
 
 export interface TestUser {
@@ -50,25 +78,7 @@ export async function createUser(
   cachedHash ??= hashPassword(TEST_PASSWORD);
   let organizationId: string | null = null;
   if (overrides.organizationName) {
-    organizationId = newId();
-    await db
-      .insertInto('organization')
-      .values({
-        id: organizationId,
-        name: overrides.organizationName,
-        email,
-        phone: null,
-        website: null,
-        fax: null,
-        ein: null,
-        address_line_one: null,
-        address_line_two: null,
-        city: null,
-        us_state: null,
-        zipcode: null,
-        owner_user_id: null,
-      })
-      .execute();
+    organizationId = await createOrganization(db, { name: overrides.organizationName, email });
   }
   await db
     .insertInto('app_user')
@@ -102,15 +112,12 @@ export async function createUser(
 /** A live session for a user, as if they had signed in; returns the cookie value. */
 export async function sessionFor(db: Kysely<DB>, userId: string): Promise<string> {
   const id = newSecret(43);
-  await db
-    .insertInto('user_session')
-    .values({
-      id_hash: hashSessionId(id),
-      user_id: userId,
-      expires_at: new Date(Date.now() + SESSION_IDLE_MS),
-      ip: '127.0.0.1',
-      user_agent: 'vitest',
-    })
-    .execute();
+  await insertSession(db, {
+    idHash: hashSessionId(id),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_IDLE_MS),
+    ip: '127.0.0.1',
+    userAgent: 'vitest',
+  });
   return id;
 }

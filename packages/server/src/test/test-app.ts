@@ -40,6 +40,7 @@ export function useTestApp(
       config: holder.config,
       db: holder.database.db,
       ports: createPorts(holder.config, holder.database.db, {}),
+      listen: holder.database.listen,
     });
     extend?.(holder.app);
     await holder.app.ready();

@@ -9,6 +9,7 @@ import { adminArea, patientArea, providerArea } from './shells/area-routes.tsx';
 /*
  * The route table. Every page is its own chunk (lazyWithReload). Three lists:
  * - publicRoutes: landing pages; plain React + CSS, no antd anywhere in their imports (download budget);
+ * - publicAuthRoutes: the entry pages (log in, sign up, …), antd-free too, each with its own auth card layout;
  * - authRoutes and areaRoutes: rendered under AntdLayout, which loads antd and its theme.
  */
 
@@ -208,10 +209,16 @@ export const publicRoutes: RouteObject[] = [
     handle: hub,
     element: page(() => import('../features/therapy-navigation/pages/TherapyNavigationPage.tsx')),
   },
+  // The online visit (spec 01 §2): plain form controls; the uploader and the sign-up rules load on demand.
+  { path: 'get-started', handle: {}, element: page(() => import('./GetStartedRoute.tsx')) },
 ];
 
-/** /login, /verify-email, /forgot-password, … (spec 01 §2 "Auth pages"). */
-export const authRoutes: RouteObject[] = [
+/**
+ * The entry pages (spec 01 §2 "Auth pages": /login, the sign-ups, verify, forgot and reset password): pre-rendered
+ * like the landing pages and built with the light form kit (components/public-form), no antd anywhere in their
+ * imports (their download budget on a phone).
+ */
+export const publicAuthRoutes: RouteObject[] = [
   { path: 'login', element: page(() => import('../features/auth/pages/LoginPage.tsx')) },
   { path: 'patient/signup', element: page(() => import('../features/auth/pages/PatientSignupPage.tsx')) },
   { path: 'provider/signup', element: page(() => import('../features/auth/pages/ProviderSignupPage.tsx')) },
@@ -222,6 +229,10 @@ export const authRoutes: RouteObject[] = [
   },
   { path: 'forgot-password', element: page(() => import('../features/auth/pages/ForgotPasswordPage.tsx')) },
   { path: 'reset-password', element: page(() => import('../features/auth/pages/ResetPasswordPage.tsx')) },
+];
+
+/** Auth pages that stay on antd (the invitation's welcome page) and the kit's hidden check pages. */
+export const authRoutes: RouteObject[] = [
   { path: 'welcome', element: page(() => import('../features/auth/pages/WelcomePage.tsx')) },
   // Hidden check pages of the shared kit (not linked; uploads still need a signed-in user on the server).
   { path: 'kit/uploader', element: page(() => import('../components/upload/UploadCheckPage.tsx')) },
@@ -238,7 +249,9 @@ export const routes: RouteObject[] = [
     errorElement: <RootError />,
     children: [
       { element: <LandingLayout />, children: publicRoutes },
+      ...publicAuthRoutes,
       { element: <AntdLayout />, children: [...authRoutes, ...areaRoutes] },
+      { path: 'redirectStripePath', element: page(() => import('./RedirectStripePath.tsx')) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,6 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { setUnauthorizedHandler } from '../lib/api-client.ts';
-import { IDENTITY_QUERY_KEY } from '../lib/query-client.ts';
+import { currentQueryClient } from '../lib/app-query-client.ts';
+import { IDENTITY_QUERY_KEY, mirrorIdentity } from '../lib/identity-store.ts';
+import { setUnauthorizedHandler } from '../lib/unauthorized.ts';
 import type { AppRouter } from './router.tsx';
 
 export const LOGIN_PATH = '/login';
@@ -11,9 +11,10 @@ export interface LoginLocationState {
 }
 
 /** Spec 01 §4: a 401 clears identity and goes to login, remembering where the user was. */
-export function connectSessionExpiry(queryClient: QueryClient, router: AppRouter): void {
+export function connectSessionExpiry(router: AppRouter): void {
   setUnauthorizedHandler(() => {
-    queryClient.removeQueries({ queryKey: IDENTITY_QUERY_KEY });
+    mirrorIdentity(undefined);
+    currentQueryClient()?.removeQueries({ queryKey: IDENTITY_QUERY_KEY });
     const { pathname, search, hash } = router.state.location;
     if (pathname === LOGIN_PATH) return;
     const state: LoginLocationState = { from: `${pathname}${search}${hash}` };

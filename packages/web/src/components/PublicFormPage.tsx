@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { AntdProvider } from '../app/AntdProvider.tsx';
 import './PublicFormPage.css';
 
 export interface PublicFormPageProps {
@@ -16,26 +15,24 @@ export interface PublicFormPageProps {
 
 /**
  * The frame of the public pages built around a form (contact, wRVU calculator, therapy navigation): a heading
- * band, the form on a card and an aside. These pages use antd form controls, so the frame brings antd's theme
- * (they are their own lazy chunks; landing pages stay antd-free).
+ * band, the form on a card and an aside. Plain React and CSS: these pages are pre-rendered and their forms use the
+ * light kit (components/public-form), never antd.
  */
 export function PublicFormPage({ eyebrow, title, lead, children, aside, wide = false }: PublicFormPageProps) {
   return (
-    <AntdProvider>
-      <div className="cs-form-page">
-        <section className="cs-form-page__hero">
-          <div className="cs-wrap">
-            {eyebrow && <p className="cs-form-page__eyebrow">{eyebrow}</p>}
-            <h1 className="cs-form-page__title">{title}</h1>
-            <div className="cs-form-page__lead">{typeof lead === 'string' ? <p>{lead}</p> : lead}</div>
-          </div>
-        </section>
-        <div className={`cs-wrap cs-form-page__grid${wide ? ' cs-form-page__grid--wide' : ''}`}>
-          <div className="cs-form-page__main">{children}</div>
-          {aside && <aside className="cs-form-page__aside">{aside}</aside>}
+    <div className="cs-form-page">
+      <section className="cs-form-page__hero">
+        <div className="cs-wrap">
+          {eyebrow && <p className="cs-form-page__eyebrow">{eyebrow}</p>}
+          <h1 className="cs-form-page__title">{title}</h1>
+          <div className="cs-form-page__lead">{typeof lead === 'string' ? <p>{lead}</p> : lead}</div>
         </div>
+      </section>
+      <div className={`cs-wrap cs-form-page__grid${wide ? ' cs-form-page__grid--wide' : ''}`}>
+        <div className="cs-form-page__main">{children}</div>
+        {aside && <aside className="cs-form-page__aside">{aside}</aside>}
       </div>
-    </AntdProvider>
+    </div>
   );
 }
 

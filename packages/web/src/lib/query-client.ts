@@ -1,8 +1,11 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, type ApiQueryMeta, showApiError } from './api-client.ts';
+import { showApiError } from './api-call.ts';
+import type { ApiQueryMeta } from './api-client.ts';
+import { ApiError } from './api-fetch.ts';
+import { currentQueryClient, publishQueryClient } from './app-query-client.ts';
+import { IDENTITY_QUERY_KEY, mirrorIdentity } from './identity-store.ts';
 
-/** Identity (spec 01 §4) lives under this key; a lost session removes it. */
-export const IDENTITY_QUERY_KEY = ['identity'] as const;
+export { IDENTITY_QUERY_KEY };
 
 /** Retries only when no answer came back; a server's answer (even a 5xx) is final and already explained. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -24,4 +27,24 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * The app's query client, made on first use (by api-client.ts as it loads, so every page with query hooks has
+ * it before it renders) and then passed down by AppProviders. Its identity query feeds the public header's
+ * identity (identity-store.ts).
+ */
+export function ensureAppQueryClient(): QueryClient {
+  const existing = currentQueryClient();
+  if (existing) return existing;
+  const client = createQueryClient();
+  client.getQueryCache().subscribe((event) => {
+    if (event.query.queryKey[0] !== IDENTITY_QUERY_KEY[0]) return;
+    if (event.type === 'removed') mirrorIdentity(undefined);
+    else if (event.type === 'updated' && event.query.state.status === 'success')
+      mirrorIdentity(event.query.state.data);
+  });
+  // What QueryClientProvider would do: refetch on focus and reconnect.
+  if (typeof window !== 'undefined') client.mount();
+  return publishQueryClient(client);
 }

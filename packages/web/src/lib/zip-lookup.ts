@@ -1,4 +1,4 @@
-import { type ApiResult, apiGet } from './api-client.ts';
+import { type ApiResult, apiGet } from './api-call.ts';
 
 export interface ZipLocation {
   zipcode: string;

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { resetAppQueryClient } from '../lib/app-query-client.ts';
+import { resetIdentityStore } from '../lib/identity-store.ts';
+import { resetPublicQueries } from '../lib/public-query.ts';
 
 // Pre-render tests run in Node (no window), as the build does.
 const inBrowser = typeof window !== 'undefined';
@@ -9,6 +12,10 @@ afterEach(() => {
   if (!inBrowser) return;
   cleanup();
   window.sessionStorage.clear();
+  // The public pages' caches and the app's query client live outside React: each test starts without them.
+  resetIdentityStore();
+  resetPublicQueries();
+  resetAppQueryClient();
 });
 
 // jsdom has no matchMedia; antd's responsive helpers (Grid, breakpoints) call it.

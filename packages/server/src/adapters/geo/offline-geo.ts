@@ -1,5 +1,6 @@
 import zipcodes from 'zipcodes';
-import type { Geo, ZipLocation } from './geo.ts';
+import type { Geo, Place, ZipLocation } from './geo.ts';
+import { findPlace } from './place-finder.ts';
 
 /** The bundled `zipcodes` dataset (about 42,000 US ZIP codes with centroids). */
 export class OfflineGeo implements Geo {
@@ -8,5 +9,9 @@ export class OfflineGeo implements Geo {
     const hit = zipcodes.lookup(zipcode);
     if (hit?.country !== 'US') return null;
     return { zipcode, latitude: hit.latitude, longitude: hit.longitude, city: hit.city, state: hit.state };
+  }
+
+  findPlace(query: string): Place | null {
+    return findPlace(query);
   }
 }

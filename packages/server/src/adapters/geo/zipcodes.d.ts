@@ -1,5 +1,5 @@
 declare module 'zipcodes' {
-  interface ZipInfo {
+  export interface ZipInfo {
     zip: string;
     latitude: number;
     longitude: number;
@@ -8,7 +8,9 @@ declare module 'zipcodes' {
     country: string;
   }
   const zipcodes: {
+    codes: Record<string, ZipInfo>;
     lookup(zip: string | number): ZipInfo | undefined;
+    lookupByName(city: string, state: string): ZipInfo[];
     lookupByState(state: string): ZipInfo[];
     distance(a: string | number, b: string | number): number | null;
   };

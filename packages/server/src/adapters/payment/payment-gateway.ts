@@ -1,30 +1,98 @@
 /**
- * Card payments. Stripe in production (STRIPE_SECRET_KEY), a built-in sandbox offline; both are added
- * with the billing feature. Amounts are integer cents.
+ * Card payments, behind one port. Stripe in production (STRIPE_SECRET_KEY, official SDK); otherwise the built-in
+ * sandbox gateway, which serves its own hosted checkout and customer-portal pages from this app and delivers
+ * signed webhook events back to it, so every payment flow works offline. Amounts are integer cents.
+ *
+ * Features never see a provider's own shapes: both adapters translate to the types below.
  */
+
+/** Why a checkout exists; carried in the session's and the subscription's metadata as `purpose`. */
+export type PaymentPurpose = 'prescription' | 'membership';
+
+export interface ShippingAddress {
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string;
+  postal_code: string;
+}
+
 export interface CheckoutRequest {
   customerEmail: string;
+  /** The provider's price id (rx_medication.payment_price_id, or the membership's price id). */
   priceId: string;
   mode: 'subscription' | 'payment';
+  /** May contain the literal `{CHECKOUT_SESSION_ID}`, replaced by the session's id (as Stripe does). */
   successUrl: string;
   cancelUrl: string;
-  metadata: Record<string, string>;
+  /** Ask the payer for a US shipping address (prescriptions). */
+  collectShippingAddress: boolean;
+  /** Copied onto the session and onto the subscription it creates. Must include `purpose`. */
+  metadata: Record<string, string> & { purpose: PaymentPurpose };
+  /**
+   * What the payer is buying, shown on the sandbox's hosted checkout page (e.g. 'Sildenafil 50 mg tablet'), and
+   * what it charges each period. Optional: Stripe ignores both (its price carries them), and without them the
+   * sandbox looks the price id up in the medication catalogue.
+   */
+  lineItemName?: string;
+  amountCents?: number;
 }
 
 export interface CheckoutSession {
   id: string;
+  /** Where the browser goes to pay. */
   url: string;
   status: 'open' | 'complete' | 'expired';
+  paymentStatus: 'paid' | 'unpaid';
   customerId: string | null;
   subscriptionId: string | null;
+  shippingAddress: ShippingAddress | null;
+  amountTotalCents: number | null;
+  metadata: Record<string, string>;
 }
 
+export interface SubscriptionInfo {
+  id: string;
+  customerId: string;
+  status: 'active' | 'past_due' | 'canceled' | 'incomplete';
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  metadata: Record<string, string>;
+}
+
+export interface PaidInvoice {
+  id: string;
+  subscriptionId: string | null;
+  customerId: string;
+  amountPaidCents: number;
+  periodStart: Date;
+  periodEnd: Date;
+  /** 'subscription_create' for the first period, 'subscription_cycle' for renewals. */
+  billingReason: string;
+  /** The subscription's metadata (purpose and the feature's own keys). */
+  metadata: Record<string, string>;
+}
+
+/** A webhook event, already verified and translated. `id` is the provider's event id (the idempotency key). */
+export type PaymentEvent =
+  | { id: string; type: 'checkout.completed'; session: CheckoutSession }
+  | { id: string; type: 'invoice.paid'; invoice: PaidInvoice }
+  | { id: string; type: 'subscription.updated'; subscription: SubscriptionInfo }
+  | { id: string; type: 'subscription.canceled'; subscription: SubscriptionInfo }
+  | { id: string; type: 'ignored'; providerType: string };
+
 export interface PaymentGateway {
+  /** 'stripe' or 'sandbox': for logs and the OpenAPI description only. */
+  readonly kind: 'stripe' | 'sandbox';
   createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;
   retrieveCheckoutSession(sessionId: string): Promise<CheckoutSession | null>;
+  retrieveSubscription(subscriptionId: string): Promise<SubscriptionInfo | null>;
   createCustomerPortalUrl(customerId: string, returnUrl: string): Promise<string>;
   nextPaymentDate(subscriptionId: string): Promise<Date | null>;
   cancelSubscription(subscriptionId: string): Promise<void>;
-  /** Verifies a webhook's signature and returns its event, or null when the signature is wrong. */
-  parseWebhook(payload: Buffer, signature: string): Promise<{ type: string; data: unknown } | null>;
+  /**
+   * Verifies a webhook's signature over the raw body and translates the event; null when the signature is
+   * missing or wrong (the caller answers 400 and changes nothing).
+   */
+  parseWebhook(payload: Buffer, signature: string | undefined): Promise<PaymentEvent | null>;
 }

@@ -5,6 +5,18 @@ import * as m0003 from './0003-sessions.ts';
 import * as m0004 from './0004-files.ts';
 import * as m0005 from './0005-identity.ts';
 import * as m0006 from './0006-public-site.ts';
+import * as m0007 from './0007-pharmacy.ts';
+import * as m0008 from './0008-billing.ts';
+import * as m0009 from './0009-account.ts';
+import * as m0010 from './0010-properties.ts';
+import * as m0011 from './0011-membership.ts';
+import * as m0012 from './0012-introductions-chat.ts';
+import * as m0013 from './0013-lessee-interest.ts';
+import * as m0015 from './0015-match-profile.ts';
+import * as m0016 from './0016-admin-table-indexes.ts';
+import * as m0017 from './0017-lessee-interest-blocks.ts';
+import * as m0018 from './0018-marketplace-reads.ts';
+import * as m0019 from './0019-prescription-tab-counts.ts';
 
 // Static imports rather than FileMigrationProvider: it cannot load .ts files under Vitest.
 const migrations: Record<string, Migration> = {
@@ -14,6 +26,18 @@ const migrations: Record<string, Migration> = {
   '0004-files': m0004,
   '0005-identity': m0005,
   '0006-public-site': m0006,
+  '0007-pharmacy': m0007,
+  '0008-billing': m0008,
+  '0009-account': m0009,
+  '0010-properties': m0010,
+  '0011-membership': m0011,
+  '0012-introductions-chat': m0012,
+  '0013-lessee-interest': m0013,
+  '0015-match-profile': m0015,
+  '0016-admin-table-indexes': m0016,
+  '0017-lessee-interest-blocks': m0017,
+  '0018-marketplace-reads': m0018,
+  '0019-prescription-tab-counts': m0019,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,11 +1,25 @@
 import type { Kysely } from 'kysely';
+import type { FileStore } from '../../adapters/files/file-store.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { DB } from '../types.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { seedDemoProfile } from './demo-profiles.ts';
+import { seedDemoIntroductions } from './seed-introductions.ts';
+import { seedDemoLesseeInterest } from './seed-lessee-interest.ts';
+import { seedDemoPharmacy } from './seed-pharmacy.ts';
+import { seedDemoReviewQueue } from './seed-pharmacy-review.ts';
+import { seedDemoProperties } from './seed-properties.ts';
 
-/** Creates the demo accounts when the database has no users at all. Returns whether it did. */
-export async function seedDemoAccounts(db: Kysely<DB>, password: string): Promise<boolean> {
+/**
+ * Creates the demo accounts when the database has no users at all. Returns whether it did. With a file store,
+ * the demo host's listings and their photos are added too.
+ */
+export async function seedDemoAccounts(
+  db: Kysely<DB>,
+  password: string,
+  files?: FileStore,
+): Promise<boolean> {
   const existing = await db.selectFrom('app_user').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const passwordHash = await hashPassword(password);
@@ -61,7 +75,15 @@ export async function seedDemoAccounts(db: Kysely<DB>, password: string): Promis
           .where('id', '=', organizationId)
           .execute();
       }
+      await seedDemoProfile(trx, account.email, userId, organizationId);
     }
+    await seedDemoPharmacy(trx);
+    await seedDemoReviewQueue(trx, passwordHash);
+    await seedDemoLesseeInterest(trx);
   });
+  if (files) {
+    await seedDemoProperties(db, files);
+    await seedDemoIntroductions(db);
+  }
   return true;
 }

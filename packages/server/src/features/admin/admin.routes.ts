@@ -18,7 +18,8 @@ const auditEvent = z.object({
 
 /** Admin-only calls. The guard covers the whole prefix: any other caller gets NO_ADMIN_PRIVILEGES. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireAdmin);
+  // onRequest, before body and query validation: a non-admin learns nothing about the call, not even its schema.
+  app.addHook('onRequest', requireAdmin);
 
   app.get(
     '/admin/audit-events',

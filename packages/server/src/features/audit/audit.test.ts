@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
-import { writeAudit } from './audit.repository.ts';
+import { type AuditEntry, writeAudit } from './audit.repository.ts';
+import { appendAudit } from './audit-batches.ts';
 
 const t = useTestApp();
 
@@ -26,5 +27,31 @@ describe('the audit log', () => {
       /append-only/,
     );
     await expect(sql`delete from audit_event`.execute(t.database.db)).rejects.toThrow(/append-only/);
+  });
+
+  it('commits every row of many concurrent requests before each answers, and one bad row fails only its own', async () => {
+    const entry = (n: number): AuditEntry => ({
+      eventCode: 'TEST_GROUP',
+      userId: null,
+      ip: '127.0.0.1',
+      userAgent: 'vitest',
+      requestId: `group-${n}`,
+    });
+    const bad = { ...entry(-1), eventCode: null } as unknown as AuditEntry;
+    const outcomes = await Promise.allSettled([
+      ...Array.from({ length: 150 }, (_, n) => appendAudit(t.database.db, entry(n))),
+      appendAudit(t.database.db, bad),
+      appendAudit(t.database.db, entry(150)),
+    ]);
+    expect(outcomes.filter((o) => o.status === 'rejected')).toHaveLength(1);
+    expect(outcomes[150]!.status).toBe('rejected');
+    const rows = await t.database.db
+      .selectFrom('audit_event')
+      .select('request_id')
+      .where('event_code', '=', 'TEST_GROUP')
+      .orderBy('id')
+      .execute();
+    // Every good row, once, in the order the requests wrote them.
+    expect(rows.map((r) => r.request_id)).toEqual(Array.from({ length: 151 }, (_, n) => `group-${n}`));
   });
 });

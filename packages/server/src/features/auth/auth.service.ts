@@ -85,8 +85,11 @@ interface NewAccount {
   userType: string;
 }
 
-/** Creates the user (and for providers the organization they own), audits it, and emails the verification link. */
-async function createAccount(ctx: RequestContext, account: NewAccount): Promise<void> {
+/**
+ * Creates the user (and for providers the organization they own), audits it, and emails the verification link.
+ * Returns the new user's id.
+ */
+async function createAccount(ctx: RequestContext, account: NewAccount): Promise<string> {
   if (await repo.emailTaken(ctx.db, account.email)) throw new AppError('DUPLICATE_EMAIL');
   const userId = newId();
   const organizationId = account.organizationName ? newId() : null;
@@ -150,13 +153,15 @@ async function createAccount(ctx: RequestContext, account: NewAccount): Promise<
     details: { kind: account.kind },
   });
   await sendVerification(ctx, { id: userId, email: account.email, first_name: account.firstName });
+  return userId;
 }
 
-export function signUpPatient(ctx: RequestContext, body: PatientSignupBody): Promise<void> {
+/** Returns the new patient's id (the questionnaire's in-flow sign-up claims its draft for it). */
+export function signUpPatient(ctx: RequestContext, body: PatientSignupBody): Promise<string> {
   return createAccount(ctx, { ...body, kind: 'patient', userType: 'PTNT' });
 }
 
-export function signUpProvider(ctx: RequestContext, body: ProviderSignupBody): Promise<void> {
+export function signUpProvider(ctx: RequestContext, body: ProviderSignupBody): Promise<string> {
   return createAccount(ctx, {
     ...body,
     kind: 'provider',
@@ -219,7 +224,8 @@ export async function logIn(ctx: RequestContext, email: string, password: string
   return { kind: 'signedIn', userId: user.id };
 }
 
-async function completeLogin(ctx: RequestContext, userId: string) {
+/** Records a successful sign-in (last login and the LGIN audit row); the caller then starts the session. */
+export async function completeLogin(ctx: RequestContext, userId: string) {
   let lastLoginUpdated = true;
   try {
     await repo.recordSuccessfulLogin(ctx.db, userId, new Date());

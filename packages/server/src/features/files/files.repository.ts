@@ -12,7 +12,7 @@ export interface NewStoredFile {
   sizeBytes: number;
   sha256: string;
   displayOrder: number;
-  ownerUserId: string;
+  ownerUserId: string | null;
 }
 
 export async function insertStoredFiles(db: Kysely<DB>, files: readonly NewStoredFile[]): Promise<void> {

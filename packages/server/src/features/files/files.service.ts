@@ -5,15 +5,18 @@ import {
   fileExtension,
   isAcceptedUpload,
   isBatchTooLarge,
-  type ProviderRole,
   UPLOAD,
   type UploadKind,
 } from '@carespace/domain';
 import { fileTypeFromBuffer } from 'file-type';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Actor, RequestContext } from '../../plugins/request-context.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
+import { scopeOf } from '../prescriptions/prescription-review.service.ts';
+import { fileInScope } from '../prescriptions/review.repository.ts';
 import {
   deleteStoredFile,
   findStoredFile,
@@ -146,8 +149,9 @@ export async function uploadFiles(
   ctx: RequestContext,
   folder: DownloadFolder,
   incoming: readonly IncomingFile[],
+  /** Whose files these are: the caller by default; null for a questionnaire draft no account has claimed yet. */
+  owner: { userId: string | null } = { userId: signedIn(ctx).userId },
 ): Promise<FileRecord[]> {
-  const actor = signedIn(ctx);
   if (incoming.length === 0) throw badRequest(FILES_MESSAGES.noFile);
   if (isBatchTooLarge(incoming.map((file) => file.bytes.length))) throw new AppError('ER_FILE_SIZE');
   const { kind } = FOLDER_POLICY[folder];
@@ -163,7 +167,7 @@ export async function uploadFiles(
     sizeBytes: file.bytes.length,
     sha256: file.sha256,
     displayOrder: index,
-    ownerUserId: actor.userId,
+    ownerUserId: owner.userId,
   }));
   const written: string[] = [];
   try {
@@ -176,7 +180,7 @@ export async function uploadFiles(
       for (const row of rows) {
         await writeAudit(trx, {
           eventCode: 'FUPL',
-          userId: actor.userId,
+          userId: ctx.actor?.userId ?? null,
           entityType: 'file',
           entityId: row.id,
           ip: ctx.ip,
@@ -201,15 +205,17 @@ export async function uploadFiles(
   );
 }
 
-const EPHI_READER_ROLES: readonly ProviderRole[] = ['HPRO', 'PHAR'];
-
 /**
- * Who may read a file in an ePHI folder. For now: its owner, an admin, or a prescribing provider or pharmacist.
- * Seam: the prescription feature narrows providers to the reviewer of that patient's request.
+ * Who may read a file in an ePHI folder: its uploader, an admin, or someone who may see the prescription request
+ * it is attached to — a reviewer licensed in the patient's state; a pharmacist only the prescription of an
+ * approved request, never the patient's own uploads (minimum necessary, as the request's detail shows them).
  */
-export function canReadEphiFile(actor: Actor, file: StoredFileRow): boolean {
+export async function canReadEphiFile(db: Kysely<DB>, actor: Actor, file: StoredFileRow): Promise<boolean> {
   if (file.owner_user_id === actor.userId || actor.healcoAdmin) return true;
-  return actor.providerRole !== null && (EPHI_READER_ROLES as readonly string[]).includes(actor.providerRole);
+  const scope = scopeOf(actor);
+  if (!scope || scope.kind === 'patient') return false;
+  if (scope.kind === 'pharmacist' && file.folder !== 'patientPrescriptions') return false;
+  return fileInScope(db, scope, file.id);
 }
 
 /** Only the uploader or an admin may delete a file. */
@@ -245,7 +251,7 @@ export async function downloadFile(
   }
   const file = await findStoredFile(ctx.db, folder, fileName);
   if (!file) throw notFound();
-  if (ephi && !canReadEphiFile(signedIn(ctx), file)) {
+  if (ephi && !(await canReadEphiFile(ctx.db, signedIn(ctx), file))) {
     await ctx.audit({
       eventCode: 'ACDN',
       entityType: 'file',

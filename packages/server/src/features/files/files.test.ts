@@ -635,17 +635,31 @@ describe('GET /api/no-auth/download-file/:fileName/:folder', () => {
     });
   });
 
-  it('serves an ePHI file to an admin, a prescribing provider and a pharmacist, auditing each', async () => {
-    for (const reader of [admin, prescriber, pharmacist]) {
+  it('serves an ePHI file to an admin, auditing the read', async () => {
+    const res = await api(t.app, {
+      method: 'GET',
+      url: `/api/no-auth/download-file/${questionnaireFile.fileName}/patientQuestionnaires`,
+      session: admin.session,
+    });
+    expect(res.statusCode).toBe(200);
+    const readers = (await auditRows('FDWN', questionnaireFile.id)).map((row) => row.user_id);
+    expect(readers).toContain(admin.id);
+  });
+
+  it('does not serve a patient file to a prescriber or pharmacist when it belongs to no request of theirs', async () => {
+    // Being a prescriber is not enough: the file must be attached to a request they may see (review.test).
+    for (const reader of [prescriber, pharmacist]) {
       const res = await api(t.app, {
         method: 'GET',
         url: `/api/no-auth/download-file/${questionnaireFile.fileName}/patientQuestionnaires`,
         session: reader.session,
       });
-      expect(res.statusCode).toBe(200);
-      const readers = (await auditRows('FDWN', questionnaireFile.id)).map((row) => row.user_id);
-      expect(readers).toContain(reader.id);
+      expect(res.statusCode).toBe(404);
+      expect(errorOf(res)).toMatchObject({ code: 'NOT_FOUND', message: NOT_FOUND });
     }
+    const readers = (await auditRows('FDWN', questionnaireFile.id)).map((row) => row.user_id);
+    expect(readers).not.toContain(prescriber.id);
+    expect(readers).not.toContain(pharmacist.id);
   });
 
   it('refuses to serve a file whose bytes no longer match their SHA-256', async () => {

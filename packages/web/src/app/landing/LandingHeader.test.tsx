@@ -117,7 +117,7 @@ describe('LandingHeader', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 
     await userEvent.click(menuButton);
-    const dialog = screen.getByRole('dialog', { name: 'Site menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Site menu' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     expect(within(dialog).getByRole('button', { name: 'Close menu' })).toHaveFocus();
     expect(document.body.style.overflow).toBe('hidden');
@@ -131,7 +131,7 @@ describe('LandingHeader', () => {
   it('keeps Tab inside the open menu, and the backdrop closes it', async () => {
     renderHeader(null);
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Site menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Site menu' });
     const close = within(dialog).getByRole('button', { name: 'Close menu' });
     await userEvent.tab({ shift: true });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -145,7 +145,7 @@ describe('LandingHeader', () => {
   it('navigates from the slide-in menu and closes it', async () => {
     const router = renderHeader(null);
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Site menu' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Site menu' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Providers' }));
     await userEvent.click(dialog.getByRole('link', { name: 'Share space' }));
     expect(router.state.location.pathname).toBe('/provider-find-list-space');

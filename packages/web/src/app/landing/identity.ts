@@ -1,6 +1,11 @@
 import { IDENTITY_REFRESH_MS, type ProviderRole } from '@carespace/domain';
-import { useApiQuery } from '../../lib/api-client.ts';
-import { IDENTITY_QUERY_KEY } from '../../lib/query-client.ts';
+import { useEffect, useSyncExternalStore } from 'react';
+import {
+  identitySnapshot,
+  refreshIdentity,
+  subscribeIdentity,
+  unknownIdentity,
+} from '../../lib/identity-store.ts';
 
 /** The part of the identity answer (spec 01 §3) the public header needs; null when signed out. */
 export interface HeaderIdentity {
@@ -22,13 +27,20 @@ export function dashboardPath(identity: HeaderIdentity): '/admin' | '/rx' | '/pr
 
 /**
  * Identity, fetched quietly (spec 01 §4: errors ignored) and refreshed every 10 minutes. A signed-out visitor
- * gets `null`; a 401 here is an answer, not a lost session, so it does not redirect to login.
+ * gets `null`; a 401 here is an answer, not a lost session, so it does not redirect to login. Plain fetch, no
+ * TanStack Query: the header is on every landing page (lib/identity-store.ts).
  */
-export function useHeaderIdentity() {
-  return useApiQuery<HeaderIdentity | null>(IDENTITY_QUERY_KEY, IDENTITY_PATH, {
-    silent: true,
-    redirectOnUnauthorized: false,
-    refetchInterval: IDENTITY_REFRESH_MS,
-    staleTime: IDENTITY_REFRESH_MS,
-  });
+export function useHeaderIdentity(): { data: HeaderIdentity | null | undefined; isPending: boolean } {
+  // The pre-rendered markup knows nobody: hydration starts from 'unknown' too.
+  const { identity, settled } = useSyncExternalStore(
+    subscribeIdentity,
+    identitySnapshot<HeaderIdentity>,
+    unknownIdentity<HeaderIdentity>,
+  );
+  useEffect(() => {
+    void refreshIdentity();
+    const timer = setInterval(() => void refreshIdentity({ force: true }), IDENTITY_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return { data: identity, isPending: !settled };
 }

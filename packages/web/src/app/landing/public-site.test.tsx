@@ -60,8 +60,13 @@ describe('sitemap.xml and robots.txt', () => {
 describe('the landing layout around public pages', () => {
   it('wraps a page in the header, pillar band, contact section and footer, and sets its title', async () => {
     await renderAt('/what-we-treat/edys');
+    // The file's first lazy page: its modules are compiled on first import, seconds on a busy machine.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Erectile dysfunction treatment online' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Erectile dysfunction treatment online' },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'For patients' })).toHaveAttribute('href', '/patients');

@@ -1,5 +1,5 @@
 import { FileSearchOutlined } from '@ant-design/icons';
-import { Card, Result, Typography } from 'antd';
+import { Result, Typography } from 'antd';
 import { Link } from 'react-router';
 import { AREA_PATH } from './area-access.ts';
 import { useShell } from './shell-context.ts';
@@ -18,22 +18,5 @@ export function AreaNotFound() {
       subTitle="We couldn't find the page you asked for. It may have moved, or the address may have a typo."
       extra={<Link to={AREA_PATH[area]}>Go to your dashboard</Link>}
     />
-  );
-}
-
-/** A page of the route table whose tools are not built yet: said plainly, with the way back. */
-export function PreparingPage() {
-  const { area } = useShell();
-  return (
-    <Card>
-      <Typography.Title level={2} style={{ marginTop: 0, fontSize: 20 }}>
-        This section is being prepared
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        We are still building this part of Carespace. It will appear here as soon as it is ready; nothing you
-        need is missing from your account in the meantime.
-      </Typography.Paragraph>
-      <Link to={AREA_PATH[area]}>Back to your dashboard</Link>
-    </Card>
   );
 }

@@ -183,7 +183,7 @@ describe('area shells', { timeout: 60_000 }, () => {
     const rejected = within(nav).getByRole('link', { name: 'Rejected' });
     expect(rejected).toHaveAttribute('href', '/admin/connections?viewCondition=rejected');
     expect(rejected.closest('li')).toHaveClass('ant-menu-item-selected');
-    expect(await screen.findByText('This section is being prepared')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connections' })).toBeInTheDocument();
   });
 
   it('shows the provider menu on /provider', async () => {

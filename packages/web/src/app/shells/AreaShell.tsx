@@ -1,10 +1,11 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Avatar, Button, ConfigProvider, Drawer, Grid, Layout, type ThemeConfig, Typography } from 'antd';
+import { Button, ConfigProvider, Drawer, Grid, Layout, type ThemeConfig, Typography } from 'antd';
 import { type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { IdleGate } from '../../components/IdleGate.tsx';
 import { LoadingPage } from '../../components/LoadingPage.tsx';
 import { Logo } from '../../components/Logo.tsx';
+import { HeaderAvatar } from '../../features/account/components/HeaderAvatar.tsx';
 import { type Identity, useIdentity } from '../../features/auth/api/identity.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { LOGIN_PATH, type LoginLocationState } from '../session.ts';
@@ -37,10 +38,6 @@ function usePageTitle(): string {
 
 export function fullName(identity: Pick<Identity, 'firstName' | 'lastName'>): string {
   return `${identity.firstName} ${identity.lastName}`.trim();
-}
-
-function initials(identity: Pick<Identity, 'firstName' | 'lastName'>): string {
-  return `${identity.firstName.charAt(0)}${identity.lastName.charAt(0)}`.toUpperCase();
 }
 
 /**
@@ -76,6 +73,8 @@ export interface AreaShellProps {
   area: Area;
   /** Put every page of the area inside the idle security gate (the admin area). */
   idleGate?: boolean;
+  /** What the area adds to the header beside the user's name (the changelog button, the welcome dialog). */
+  headerExtras?: ReactNode;
 }
 
 /**
@@ -84,7 +83,7 @@ export interface AreaShellProps {
  * after its retries; the user's own dashboard when this area is not theirs. Then the role's side menu, the
  * page title and the user's name around the area's pages.
  */
-export function AreaShell({ area, idleGate = false }: AreaShellProps) {
+export function AreaShell({ area, idleGate = false, headerExtras }: AreaShellProps) {
   const { data: identity, isError } = useIdentity();
   const { pathname, search, hash } = useLocation();
   const { signOut, signingOut } = useSignOut();
@@ -102,17 +101,21 @@ export function AreaShell({ area, idleGate = false }: AreaShellProps) {
   }
   if (!admits(area, identity)) return <Navigate to={homeFor(identity)} replace />;
 
-  return <ShellLayout value={value} signingOut={signingOut} idleGate={idleGate} />;
+  return (
+    <ShellLayout value={value} signingOut={signingOut} idleGate={idleGate} headerExtras={headerExtras} />
+  );
 }
 
 function ShellLayout({
   value,
   signingOut,
   idleGate,
+  headerExtras,
 }: {
   value: ShellValue;
   signingOut: boolean;
   idleGate: boolean;
+  headerExtras: ReactNode;
 }) {
   const { identity, signOut, area } = value;
   const title = usePageTitle();
@@ -181,12 +184,9 @@ function ShellLayout({
               <Typography.Title level={1} className="cs-shell__title">
                 {title}
               </Typography.Title>
+              {headerExtras}
               <div className="cs-shell__user" title={name}>
-                {!compact && (
-                  <Avatar size={32} className="cs-shell__avatar" aria-hidden>
-                    {initials(identity)}
-                  </Avatar>
-                )}
+                {!compact && <HeaderAvatar name={name} className="cs-shell__avatar" />}
                 <span className="cs-shell__name">{name}</span>
               </div>
             </Layout.Header>

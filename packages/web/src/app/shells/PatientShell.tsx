@@ -1,6 +1,20 @@
+import { ChangelogDrawer } from '../../features/changelog/components/ChangelogDrawer.tsx';
+import { WelcomeDialog } from '../../features/welcome/components/WelcomeDialog.tsx';
 import { AreaShell } from './AreaShell.tsx';
 
-/** The rx area's shell (spec 02 §2). */
+const PATIENT_REASONS = ['PATIENT'] as const;
+
+/** The rx area's shell (spec 02 §2), with the changelog and the first visit's welcome (spec 02 §1). */
 export default function PatientShell() {
-  return <AreaShell area="rx" />;
+  return (
+    <AreaShell
+      area="rx"
+      headerExtras={
+        <>
+          <ChangelogDrawer audience="patient" />
+          <WelcomeDialog reasons={PATIENT_REASONS} />
+        </>
+      }
+    />
+  );
 }

@@ -1,6 +1,20 @@
+import { ChangelogDrawer } from '../../features/changelog/components/ChangelogDrawer.tsx';
+import { WelcomeDialog } from '../../features/welcome/components/WelcomeDialog.tsx';
 import { AreaShell } from './AreaShell.tsx';
 
-/** The provider area's shell (spec 02 §2). */
+const PROVIDER_REASONS = ['FIND', 'LIST', 'ACQR'] as const;
+
+/** The provider area's shell (spec 02 §2), with the changelog and the first visit's welcome (spec 02 §1). */
 export default function ProviderShell() {
-  return <AreaShell area="provider" />;
+  return (
+    <AreaShell
+      area="provider"
+      headerExtras={
+        <>
+          <ChangelogDrawer audience="provider" />
+          <WelcomeDialog reasons={PROVIDER_REASONS} />
+        </>
+      }
+    />
+  );
 }

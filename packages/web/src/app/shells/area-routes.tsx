@@ -11,10 +11,9 @@ import type { AreaRouteHandle } from './AreaShell.tsx';
 const AdminShell = lazyWithReload(() => import('./AdminShell.tsx'));
 const ProviderShell = lazyWithReload(() => import('./ProviderShell.tsx'));
 const PatientShell = lazyWithReload(() => import('./PatientShell.tsx'));
-const placeholder = (name: 'PreparingPage' | 'AreaNotFound') =>
-  lazyWithReload<object>(async () => ({ default: (await import('./AreaPlaceholders.tsx'))[name] }));
-const Preparing = placeholder('PreparingPage');
-const NotFound = placeholder('AreaNotFound');
+const NotFound = lazyWithReload<object>(async () => ({
+  default: (await import('./AreaPlaceholders.tsx')).AreaNotFound,
+}));
 
 function page(load: () => Promise<{ default: ComponentType }>) {
   const Page = lazyWithReload(load);
@@ -23,16 +22,38 @@ function page(load: () => Promise<{ default: ComponentType }>) {
 
 const titled = (title: string): AreaRouteHandle => ({ title });
 
-/** A path of the route table whose page a later issue builds: a 'being prepared' card inside the shell. */
-const preparing = (path: string, title: string): RouteObject => ({
-  path,
-  handle: titled(title),
-  element: <Preparing />,
-});
-
 const notFound: RouteObject = { path: '*', handle: titled('Page not found'), element: <NotFound /> };
 
 const accountPage = page(() => import('./account/AccountPage.tsx'));
+
+// One import site per page module: each site carries its own list of chunks to preload in the entry chunk, which
+// every public page downloads, so the admin and provider routes to the same page share one.
+const loadPropertyDetail = () => import('../../features/properties/pages/PropertyDetailPage.tsx');
+const loadPropertyForm = () => import('../../features/properties/pages/PropertyFormPage.tsx');
+
+const prescriptionRoute: RouteObject = {
+  path: 'prescription',
+  handle: titled('Prescriptions'),
+  element: page(() => import('./prescriptions/PrescriptionsRoute.tsx')),
+};
+
+const activityMapRoute: RouteObject = {
+  path: 'map',
+  handle: titled('Carespace Activity'),
+  element: page(() => import('./admin/ActivityMapRoute.tsx')),
+};
+
+const chatRoute: RouteObject = {
+  path: 'property-chat',
+  handle: titled('Chat'),
+  element: page(() => import('../../features/chat/pages/PropertyChatPage.tsx')),
+};
+
+const connectionsRoute: RouteObject = {
+  path: 'connections',
+  handle: titled('Connections'),
+  element: page(() => import('../../features/introductions/pages/ConnectionsPage.tsx')),
+};
 
 export const adminArea: RouteObject = {
   path: 'admin',
@@ -48,16 +69,53 @@ export const adminArea: RouteObject = {
       handle: titled('Settings'),
       element: page(() => import('./admin/AdminSettingsPage.tsx')),
     },
-    preparing('patient', 'Patients'),
-    preparing('provider', 'Providers'),
-    preparing('properties', 'Properties'),
-    preparing('properties/:id', 'Property'),
-    preparing('prescription', 'Prescriptions'),
-    preparing('calculator', 'wRVU Calculator'),
-    preparing('property-chat', 'Chat'),
-    preparing('connections', 'Connections'),
-    preparing('providerProfile', 'Provider Profile'),
-    preparing('account', 'Account'),
+    {
+      path: 'patient',
+      handle: titled('Patients'),
+      element: page(() => import('./admin/AdminPatientsRoute.tsx')),
+    },
+    {
+      path: 'provider',
+      handle: titled('Providers'),
+      element: page(() => import('../../features/admin/pages/AdminProvidersPage.tsx')),
+    },
+    {
+      path: 'properties',
+      handle: titled('Properties'),
+      element: page(() => import('../../features/admin/pages/AdminPropertiesPage.tsx')),
+    },
+    activityMapRoute,
+    // Spec 02 §2: the property page opens in a new tab from the properties table; the console also adds and
+    // edits properties for an organization (organizationId and userId in the query).
+    {
+      path: 'properties/:id',
+      handle: titled('Property'),
+      element: page(loadPropertyDetail),
+    },
+    {
+      path: 'new/properties',
+      handle: titled('New Property'),
+      element: page(loadPropertyForm),
+    },
+    {
+      path: 'edit/properties/:id',
+      handle: titled('Edit Property'),
+      element: page(loadPropertyForm),
+    },
+    prescriptionRoute,
+    {
+      path: 'calculator',
+      handle: titled('wRVU Calculator'),
+      element: page(() => import('../../features/wrvu/pages/AdminWrvuCalculatorPage.tsx')),
+    },
+    chatRoute,
+    connectionsRoute,
+    {
+      path: 'providerProfile',
+      handle: titled('Provider Profile'),
+      element: page(() => import('./admin/ProviderProfilePage.tsx')),
+    },
+    { path: 'account', handle: titled('Account'), element: accountPage },
     notFound,
   ],
 };
@@ -72,15 +130,35 @@ export const providerArea: RouteObject = {
       element: page(() => import('./provider/ProviderDashboardPage.tsx')),
     },
     { path: 'account', handle: titled('Account'), element: accountPage },
-    preparing('properties', 'Properties'),
-    preparing('properties/:id', 'Property'),
-    preparing('referrals', 'Referrals'),
-    preparing('new/properties', 'New Property'),
-    preparing('edit/properties/:id', 'Edit Property'),
-    preparing('property-chat', 'Chat'),
-    preparing('connections', 'Connections'),
-    preparing('map', 'Activity Map'),
-    preparing('prescription', 'Prescriptions'),
+    {
+      path: 'properties',
+      handle: titled('Properties'),
+      element: page(() => import('../../features/properties/pages/PropertiesPage.tsx')),
+    },
+    {
+      path: 'properties/:id',
+      handle: titled('Property'),
+      element: page(loadPropertyDetail),
+    },
+    {
+      path: 'referrals',
+      handle: titled('Referrals'),
+      element: page(() => import('../../features/referrals/pages/ReferralsPage.tsx')),
+    },
+    {
+      path: 'new/properties',
+      handle: titled('New Property'),
+      element: page(loadPropertyForm),
+    },
+    {
+      path: 'edit/properties/:id',
+      handle: titled('Edit Property'),
+      element: page(loadPropertyForm),
+    },
+    chatRoute,
+    connectionsRoute,
+    activityMapRoute,
+    prescriptionRoute,
     notFound,
   ],
 };

@@ -49,6 +49,10 @@ function batchSizes(list: readonly UploadItem[]): number[] {
 export interface FileUploaderProps {
   /** Storage folder: properties, patientPrescriptions, patientQuestionnaires or logos. */
   folder: DownloadFolder;
+  /** Post the files to this call instead of /upload-files/{folder} (same request and answer). */
+  uploadUrl?: string;
+  /** Stored files link to their download; off for folders the public download refuses (patient files). */
+  linkFiles?: boolean;
   /** The list (controlled, e.g. as a Form.Item's value); or `defaultValue` to let the uploader keep it. */
   value?: UploadItem[];
   defaultValue?: UploadItem[];
@@ -69,6 +73,8 @@ export interface FileUploaderProps {
  */
 export function FileUploader({
   folder,
+  uploadUrl,
+  linkFiles = true,
   value,
   defaultValue,
   onChange,
@@ -101,6 +107,7 @@ export function FileUploader({
     const outcome = await uploadFiles(
       folder,
       batch.map((item) => item.file!),
+      uploadUrl,
     );
     if (!outcome.success) {
       const message = showUploadFailure(outcome.error);
@@ -209,7 +216,7 @@ export function FileUploader({
                   {isPdf ? <FilePdfOutlined /> : <FileImageOutlined />}
                 </span>
                 <span className="cs-file-uploader__name">
-                  {item.status === 'uploaded' && item.record ? (
+                  {linkFiles && item.status === 'uploaded' && item.record ? (
                     <a href={downloadFileUrl(item.record.fileName, folder)} target="_blank" rel="noreferrer">
                       {item.name}
                     </a>

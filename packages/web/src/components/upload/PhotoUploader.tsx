@@ -10,6 +10,7 @@ import {
 import { ConfigProvider, type ThemeConfig, Upload, type UploadFile } from 'antd';
 import ImgCrop from 'antd-img-crop';
 import { useRef, useState } from 'react';
+import type { ApiResult } from '../../lib/api-client.ts';
 import { toast } from '../../lib/notify.ts';
 import './PhotoUploader.css';
 import { deleteUploadedFile, downloadFileUrl, showUploadFailure, uploadOneFile } from './upload-api.ts';
@@ -29,6 +30,8 @@ export interface PhotoUploaderProps {
   disabled?: boolean;
   /** Text on the add tile. */
   addText?: string;
+  /** Stores the cropped file somewhere other than the folder's single-file route (e.g. the profile picture call). */
+  upload?: (file: File) => Promise<ApiResult<FileRecord>>;
 }
 
 function refuse(file: File): boolean {
@@ -49,6 +52,7 @@ export function PhotoUploader({
   deleteOnRemove = true,
   disabled = false,
   addText = 'Upload',
+  upload = (file) => uploadOneFile(folder, file),
 }: PhotoUploaderProps) {
   const [inner, setInner] = useState<FileRecord[]>([]);
   const records = value ?? inner;
@@ -105,7 +109,7 @@ export function PhotoUploader({
                 ...current,
                 { uid: picture.uid, name: picture.name, status: 'uploading' },
               ]);
-              const outcome = await uploadOneFile(folder, picture);
+              const outcome = await upload(picture);
               setInFlight((current) => current.filter((item) => item.uid !== picture.uid));
               if (!outcome.success) {
                 showUploadFailure(outcome.error);

@@ -7,14 +7,18 @@ export function downloadFileUrl(fileName: string, folder: DownloadFolder): strin
   return `/api/no-auth/download-file/${encodeURIComponent(fileName)}/${folder}`;
 }
 
-/** POST /upload-files/{folder}: one multipart request, repeated field `file`. Failures are left to the caller. */
+/**
+ * POST /upload-files/{folder}: one multipart request, repeated field `file`. Failures are left to the caller.
+ * `url` posts the same request to a feature's own upload call (e.g. a questionnaire's), which answers alike.
+ */
 export function uploadFiles(
   folder: DownloadFolder,
   files: readonly File[],
+  url?: string,
 ): Promise<ApiResult<FileRecord[]>> {
   const body = new FormData();
   for (const file of files) body.append('file', file, file.name);
-  return apiPost<FileRecord[]>(`/upload-files/${folder}`, body, { silent: true });
+  return apiPost<FileRecord[]>(url ?? `/upload-files/${folder}`, body, { silent: true });
 }
 
 /** POST /fileUploader/{folder}: one file, field `file`. Failures are left to the caller. */

@@ -1,9 +1,10 @@
 import { Card, Typography } from 'antd';
 import { Link } from 'react-router';
+import { StatsTiles } from '../../../features/admin/components/StatsTiles.tsx';
 import { useShell } from '../shell-context.ts';
 import { RecentSecurityEvents } from './RecentSecurityEvents.tsx';
 
-/** /admin: a welcome and the newest entries of the audit log. */
+/** /admin: today's figures, each linking to its table, and the newest entries of the audit log. */
 export default function AdminDashboardPage() {
   const { identity } = useShell();
   return (
@@ -13,15 +14,16 @@ export default function AdminDashboardPage() {
           Welcome back, {identity.firstName}.
         </Typography.Title>
         <Typography.Paragraph style={{ marginBottom: 8 }}>
-          This is where you will manage providers, properties, patients and prescriptions. Those tools are
-          arriving section by section; the security log below is live now, so you can see who signed in, who
-          changed their credentials and who opened protected health information.
+          Here is where Carespace stands today. The security log below shows who signed in, who changed their
+          credentials and who opened protected health information.
         </Typography.Paragraph>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           These pages lock after 8 minutes without activity. Keep your own account safe in{' '}
-          <Link to="/admin/settings">Settings</Link>.
+          <Link to="/admin/settings">Settings</Link>. To check an estimate a provider asks about, open the{' '}
+          <Link to="/admin/calculator">wRVU calculator</Link>.
         </Typography.Paragraph>
       </Card>
+      <StatsTiles />
       <RecentSecurityEvents currentUserId={identity.id} />
     </div>
   );

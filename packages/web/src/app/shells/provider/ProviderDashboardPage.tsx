@@ -1,8 +1,19 @@
-import { Card, Typography } from 'antd';
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Card, Col, Row, Typography } from 'antd';
 import { Link } from 'react-router';
+import { MembershipTile } from '../../../features/account/components/MembershipTile.tsx';
+import { PropertyConnections } from '../../../features/introductions/components/PropertyConnections.tsx';
+import {
+  NearbyProperties,
+  RecentMatches,
+} from '../../../features/properties/components/DashboardProperties.tsx';
+import { ReferralTiles } from '../../../features/referrals/components/ReferralTiles.tsx';
 import { useShell } from '../shell-context.ts';
 
-/** /provider: the dashboard's tiles and matches arrive with the properties work; until then, plain words. */
+/**
+ * /provider: quick ways in, the introductions waiting for an answer (only when any), the most recent matches and
+ * the spaces nearby (spec 02 §2).
+ */
 export default function ProviderDashboardPage() {
   const { identity } = useShell();
   return (
@@ -11,25 +22,39 @@ export default function ProviderDashboardPage() {
         <Typography.Title level={2} style={{ marginTop: 0, fontSize: 22 }}>
           Welcome, {identity.firstName}.
         </Typography.Title>
-        <Typography.Paragraph>
-          Your dashboard is being built. Soon it will show your most recent property matches, nearby spaces we
-          recommend, your listings and the providers asking about them. We will not fill it with placeholders
-          in the meantime.
-        </Typography.Paragraph>
-        <Typography.Paragraph style={{ marginBottom: 0 }}>What you can do today:</Typography.Paragraph>
-        <ul style={{ marginTop: 8, paddingInlineStart: 20 }}>
-          <li>
-            <Link to="/provider/account?tab=settings">Secure your account</Link>: verify your phone and turn
-            on two-factor authentication.
-          </li>
-          <li>
-            <Link to="/provider-find-list-space">Read how finding and listing space works</Link>.
-          </li>
-          <li>
-            <Link to="/provider-resources">Browse provider resources</Link>.
-          </li>
-        </ul>
+        <Row gutter={[16, 16]}>
+          <Col xs={24}>
+            <MembershipTile organizationId={identity.organizationId} />
+          </Col>
+          <Col xs={24} md={12}>
+            <Link to="/provider/new/properties">
+              <Card size="small" hoverable>
+                <PlusOutlined /> Create a listing
+                <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                  Share a spare room with providers who fit it.
+                </Typography.Paragraph>
+              </Card>
+            </Link>
+          </Col>
+          <Col xs={24} md={12}>
+            <Link to="/provider/properties?tab=property-search">
+              <Card size="small" hoverable>
+                <SearchOutlined /> Search properties
+                <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                  Find space by ZIP code and specialty.
+                </Typography.Paragraph>
+              </Card>
+            </Link>
+          </Col>
+          <ReferralTiles referrer={identity} />
+          <Col xs={24}>
+            <Link to="/provider/referrals">How referrals work, and the pharmacy link to share</Link>
+          </Col>
+        </Row>
       </Card>
+      <PropertyConnections organizationId={identity.organizationId} />
+      <RecentMatches />
+      <NearbyProperties />
     </div>
   );
 }

@@ -1,8 +1,12 @@
 import type { LoginBody, PatientSignupBody, ProviderSignupBody } from '@carespace/domain';
-import { apiPost, useApiMutation } from '../../../lib/api-client.ts';
+import { apiPost } from '../../../lib/api-call.ts';
+import { useAuthCall } from './auth-call.ts';
 import type { Identity } from './identity.ts';
 
-/** The calls of the auth pages (spec 01 §7); request and answer shapes mirror packages/server auth.routes.ts. */
+/**
+ * The calls of the auth pages (spec 01 §7); request and answer shapes mirror packages/server auth.routes.ts. Plain
+ * calls (auth-call.ts), no TanStack Query: the entry pages' download budget.
+ */
 
 export interface MessageResult {
   message: string;
@@ -25,23 +29,23 @@ export const VERIFY_EMAIL_PATHS: Record<VerifyEmailMode, string> = {
 };
 
 export function useLogin() {
-  return useApiMutation<LoginResult, LoginBody>('POST', '/auth/login');
+  return useAuthCall<LoginResult, LoginBody>('/auth/login');
 }
 
 export function useSubmitTwoFactorCode() {
-  return useApiMutation<LoginResult, { userId: string; code: string }>('POST', '/auth/two-factor');
+  return useAuthCall<LoginResult, { userId: string; code: string }>('/auth/two-factor');
 }
 
 export function useResendTwoFactorCode() {
-  return useApiMutation<MessageResult, { userId: string }>('POST', '/auth/two-factor/verify');
+  return useAuthCall<MessageResult, { userId: string }>('/auth/two-factor/verify');
 }
 
 export function usePatientSignup() {
-  return useApiMutation<MessageResult, PatientSignupBody>('POST', '/auth/signup/patient');
+  return useAuthCall<MessageResult, PatientSignupBody>('/auth/signup/patient');
 }
 
 export function useProviderSignup() {
-  return useApiMutation<MessageResult, ProviderSignupBody>('POST', '/auth/signup/provider');
+  return useAuthCall<MessageResult, ProviderSignupBody>('/auth/signup/provider');
 }
 
 /**
@@ -53,21 +57,19 @@ export function verifyEmail(mode: VerifyEmailMode, verificationKey: string) {
 }
 
 export function useForgotPassword() {
-  return useApiMutation<MessageResult, { email: string }>('POST', '/auth/forgot-password');
+  return useAuthCall<MessageResult, { email: string }>('/auth/forgot-password');
 }
 
 /** Silent: a bad or used link is shown on the page, with a way to ask for a new one. */
 export function useResetPassword() {
-  return useApiMutation<MessageResult, { verificationKey: string; password: string }>(
-    'POST',
-    '/auth/reset-password',
-    { silent: true },
-  );
+  return useAuthCall<MessageResult, { verificationKey: string; password: string }>('/auth/reset-password', {
+    silent: true,
+  });
 }
 
 export function useAcceptInvitation() {
-  return useApiMutation<
+  return useAuthCall<
     MessageResult,
     { verificationKey: string; password: string; acceptTermsAndPrivacy: true }
-  >('POST', '/auth/welcome', { silent: true });
+  >('/auth/welcome', { silent: true });
 }

@@ -1,9 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import type { Identity } from '@carespace/domain';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useCallback, useContext } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LOGIN_PATH, type LoginLocationState } from '../../../app/session.ts';
-import { IDENTITY_QUERY_KEY } from '../../../lib/query-client.ts';
-import { dashboardPathFor, type Identity } from './identity.ts';
+import { IDENTITY_QUERY_KEY } from '../../../lib/identity-store.ts';
+import { dashboardPathFor } from './dashboard-path.ts';
 
 /** Paths the login page will never return to: the auth pages themselves. */
 const NOT_A_DESTINATION =
@@ -26,18 +27,31 @@ export function destinationAfterSignIn(identity: Identity, state: unknown): stri
 }
 
 /**
- * After a successful sign-in: the answer already carries the identity, so it goes straight into the cache
- * (no extra identity call, no loader flash) and the user moves on.
+ * The app's query client, made on demand: TanStack Query (~11 KB gzipped) is not part of the login page's first
+ * download. Started when the form is sent, so it is usually in hand by the time the answer comes.
+ */
+export function loadAppQueryClient() {
+  return import('../../../lib/query-client.ts').then((module) => module.ensureAppQueryClient());
+}
+
+/**
+ * After a successful sign-in: the answer already carries the identity, so it goes straight into the query cache
+ * (no extra identity call, no loader flash on the dashboard) and the user moves on. The cache is filled before
+ * moving on; should the query code fail to load (offline), the signed-in area asks for the identity itself.
  */
 export function useCompleteSignIn() {
-  const queryClient = useQueryClient();
+  // Only the context: the page has no client until one is made below.
+  const contextClient = useContext(QueryClientContext);
   const navigate = useNavigate();
   const location = useLocation();
   return useCallback(
     (identity: Identity) => {
-      queryClient.setQueryData(IDENTITY_QUERY_KEY, identity);
-      void navigate(destinationAfterSignIn(identity, location.state), { replace: true });
+      const destination = destinationAfterSignIn(identity, location.state);
+      void (contextClient ? Promise.resolve(contextClient) : loadAppQueryClient())
+        .then((queryClient) => queryClient.setQueryData(IDENTITY_QUERY_KEY, identity))
+        .catch(() => undefined)
+        .then(() => navigate(destination, { replace: true }));
     },
-    [queryClient, navigate, location.state],
+    [contextClient, navigate, location.state],
   );
 }

@@ -57,7 +57,8 @@ export function AuthLayout({ title, intro, children, links, width = 'narrow', ce
             </li>
           ))}
         </ul>
-        <p className="cs-auth__copyright">
+        {/* The year may have turned since the page was built. */}
+        <p className="cs-auth__copyright" suppressHydrationWarning>
           © {new Date().getFullYear()} {PRODUCT_NAME}, Inc. All rights reserved.
         </p>
       </footer>

@@ -1,18 +1,20 @@
-import { Button, type ButtonProps } from 'antd';
-import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 
-export interface ButtonLinkProps extends Omit<ButtonProps, 'href' | 'onClick'> {
+export interface ButtonLinkProps {
   to: string;
+  children: string;
+  /** 'secondary' for the quieter of two actions. */
+  variant?: 'primary' | 'secondary';
 }
 
-/** A link that looks like an antd button (an <a>, so it can be opened in a new tab) and navigates in-app. */
-export function ButtonLink({ to, ...props }: ButtonLinkProps) {
-  const navigate = useNavigate();
-  const onClick = (event: MouseEvent<HTMLElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    void navigate(to);
-  };
-  return <Button {...props} href={to} onClick={onClick} />;
+/** A link that looks like the card's main button (an <a>, so it can be opened in a new tab); spans the card. */
+export function ButtonLink({ to, children, variant = 'primary' }: ButtonLinkProps) {
+  return (
+    <Link
+      to={to}
+      className={`cs-button cs-button--block${variant === 'secondary' ? ' cs-button--secondary' : ''}`}
+    >
+      {children}
+    </Link>
+  );
 }

@@ -1,11 +1,11 @@
-import { MailOutlined } from '@ant-design/icons';
 import { ButtonLink } from './ButtonLink.tsx';
+import { StatusIcon } from './StatusIcon.tsx';
 
 /** After sign-up: the account exists but the email must be verified before the first log in. */
 export function CheckEmailNotice({ email }: { email: string }) {
   return (
     <div className="cs-auth__status" role="status">
-      <MailOutlined className="cs-auth__status-icon cs-auth__status-icon--info" aria-hidden />
+      <StatusIcon kind="mail" />
       <p>
         We sent a verification link to <strong>{email}</strong>. Open it to verify your email address, then
         log in.
@@ -14,9 +14,7 @@ export function CheckEmailNotice({ email }: { email: string }) {
         Didn't get it? Check your spam folder, or log in with your email and password and we'll send you a new
         link.
       </p>
-      <ButtonLink to="/login" type="primary" size="large" block>
-        Go to log in
-      </ButtonLink>
+      <ButtonLink to="/login">Go to log in</ButtonLink>
     </div>
   );
 }

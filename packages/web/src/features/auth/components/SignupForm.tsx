@@ -1,21 +1,19 @@
-import { providerSignupBodySchema, TREATMENT_CATEGORY, treatmentCategoryFromSlug } from '@carespace/domain';
-import { Button, Col, Flex, Form, Input, Row, Tag } from 'antd';
-import { AgreementCheckbox } from '../../../components/form/AgreementCheckbox.tsx';
-import { NameInput } from '../../../components/form/NameInput.tsx';
-import { PasswordFields } from '../../../components/form/PasswordFields.tsx';
-import { PhoneInput } from '../../../components/form/PhoneInput.tsx';
-import { zodRule } from '../../../components/form/zod-rule.ts';
+import { NAME_MAX } from '@carespace/domain';
+import { useForm } from 'react-hook-form';
+import { AgreementCheckbox } from '../../../components/public-form/AgreementCheckbox.tsx';
+import { PhoneField } from '../../../components/public-form/DigitsField.tsx';
+import { PasswordFields } from '../../../components/public-form/PasswordFields.tsx';
+import { PublicForm, SubmitButton } from '../../../components/public-form/PublicForm.tsx';
+import { TextField } from '../../../components/public-form/TextField.tsx';
+import { zodResolver } from '../../../components/public-form/zod-resolver.ts';
+import { rememberSignupReason } from '../../welcome/signup-reason-storage.ts';
 import {
   type PatientSignupBody,
   type ProviderSignupBody,
   usePatientSignup,
   useProviderSignup,
 } from '../api/auth-api.ts';
-import {
-  SIGNUP_REASON_LABELS,
-  type SignupPreselection,
-  USER_TYPE_LABELS,
-} from '../api/signup-preselection.ts';
+import type { SignupPreselection } from '../api/signup-preselection.ts';
 
 export type SignupVariant = 'patient' | 'provider';
 
@@ -31,35 +29,40 @@ interface SignupValues {
   acceptTermsAndPrivacy?: boolean;
 }
 
-const FIELDS = providerSignupBodySchema.shape;
+/** The request body's schema of each variant, plus the confirmation: the server's rules, messages included. */
+const loadSchemas = () => import('./auth-form-schemas.ts');
+const RESOLVERS = {
+  patient: zodResolver<SignupValues>(() =>
+    loadSchemas().then((schemas) => [schemas.patientSignupBodySchema, schemas.passwordWithConfirmSchema]),
+  ),
+  provider: zodResolver<SignupValues>(() =>
+    loadSchemas().then((schemas) => [schemas.providerSignupBodySchema, schemas.passwordWithConfirmSchema]),
+  ),
+};
 
 export interface SignupFormProps {
   variant: SignupVariant;
   preselection: SignupPreselection;
+  /** The same choice in words. */
+  chosen: readonly string[];
   /** The account was created; the verification email is on its way to `email`. */
   onSignedUp: (email: string) => void;
 }
 
 /** What the visitor picked on the home page, so they can see it carried over. */
-function PreselectionTags({ preselection }: { preselection: SignupPreselection }) {
-  const labels = [
-    ...(preselection.treatmentCategories ?? []).map((slug) => {
-      const code = treatmentCategoryFromSlug(slug);
-      return code ? TREATMENT_CATEGORY[code] : slug;
-    }),
-    ...(preselection.signupReason ? [SIGNUP_REASON_LABELS[preselection.signupReason]] : []),
-    ...(preselection.userType ? [USER_TYPE_LABELS[preselection.userType]] : []),
-  ];
+function PreselectionTags({ labels }: { labels: readonly string[] }) {
   if (labels.length === 0) return null;
   return (
-    <Flex wrap gap={8} align="center" className="cs-signup__chosen">
-      <span>You chose:</span>
-      {labels.map((label) => (
-        <Tag key={label} color="cyan">
-          {label}
-        </Tag>
-      ))}
-    </Flex>
+    <div className="cs-signup__chosen">
+      <span id="cs-signup-chosen">You chose:</span>
+      <ul aria-labelledby="cs-signup-chosen">
+        {labels.map((label) => (
+          <li key={label} className="cs-chip">
+            {label}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -68,13 +71,13 @@ function PreselectionTags({ preselection }: { preselection: SignupPreselection }
  * password with its confirmation, the practice name for providers, and the agreements of each variant — patients
  * accept both, providers the Terms & Conditions and Privacy Policy.
  */
-export function SignupForm({ variant, preselection, onSignedUp }: SignupFormProps) {
-  const [form] = Form.useForm<SignupValues>();
+export function SignupForm({ variant, preselection, chosen, onSignedUp }: SignupFormProps) {
+  const form = useForm<SignupValues>({ mode: 'onChange', resolver: RESOLVERS[variant] });
   const patientSignup = usePatientSignup();
   const providerSignup = useProviderSignup();
   const pending = patientSignup.isPending || providerSignup.isPending;
 
-  const onFinish = (values: SignupValues) => {
+  const onSubmit = (values: SignupValues) => {
     const person = {
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
@@ -82,7 +85,14 @@ export function SignupForm({ variant, preselection, onSignedUp }: SignupFormProp
       phone: values.phone,
       password: values.password,
     };
-    const done = { onSuccess: () => onSignedUp(person.email) };
+    // Kept on this device for the welcome on the first signed-in visit (spec 02 §1).
+    const reason = variant === 'patient' ? 'PATIENT' : preselection.signupReason;
+    const done = {
+      onSuccess: () => {
+        rememberSignupReason(reason);
+        onSignedUp(person.email);
+      },
+    };
     if (variant === 'patient') {
       const body: PatientSignupBody = {
         ...person,
@@ -105,46 +115,35 @@ export function SignupForm({ variant, preselection, onSignedUp }: SignupFormProp
 
   return (
     <>
-      <PreselectionTags preselection={preselection} />
-      <Form<SignupValues>
+      <PreselectionTags labels={chosen} />
+      <PublicForm
         form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        disabled={pending}
-        scrollToFirstError={{ block: 'center' }}
-        requiredMark={false}
-        size="large"
+        onSubmit={onSubmit}
+        busy={pending}
+        prepare={RESOLVERS[variant].preload}
+        aria-label="Create account"
       >
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <NameInput name="firstName" label="First name" autoComplete="given-name" />
-          </Col>
-          <Col xs={24} sm={12}>
-            <NameInput name="lastName" label="Last name" autoComplete="family-name" />
-          </Col>
-        </Row>
-        <Form.Item name="email" label="Email" rules={[zodRule(FIELDS.email)]}>
-          <Input type="email" inputMode="email" autoComplete="email" />
-        </Form.Item>
-        <PhoneInput name="phone" label="Mobile phone" />
+        <div className="cs-auth__row">
+          <TextField name="firstName" label="First name" autoComplete="given-name" maxLength={NAME_MAX} />
+          <TextField name="lastName" label="Last name" autoComplete="family-name" maxLength={NAME_MAX} />
+        </div>
+        <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={254} />
+        <PhoneField name="phone" label="Mobile phone" />
         {variant === 'provider' && (
-          <Form.Item
+          <TextField
             name="organizationName"
             label="Practice or organization name"
-            rules={[zodRule(FIELDS.organizationName)]}
-          >
-            <Input autoComplete="organization" maxLength={120} />
-          </Form.Item>
+            autoComplete="organization"
+            maxLength={120}
+          />
         )}
         <PasswordFields />
         {variant === 'patient' && <AgreementCheckbox variant="telehealth" />}
         <AgreementCheckbox variant="terms" />
-        <Form.Item className="cs-auth__submit">
-          <Button type="primary" htmlType="submit" size="large" block loading={pending}>
-            Create account
-          </Button>
-        </Form.Item>
-      </Form>
+        <SubmitButton block busy={pending}>
+          Create account
+        </SubmitButton>
+      </PublicForm>
     </>
   );
 }

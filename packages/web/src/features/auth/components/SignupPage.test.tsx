@@ -30,8 +30,8 @@ const submit = (user: ReturnType<typeof userEvent.setup>) =>
 
 /** The error messages shown under the form's fields, in order. */
 async function shownErrors(): Promise<string[]> {
-  await waitFor(() => expect(document.querySelector('.ant-form-item-explain-error')).not.toBeNull());
-  return [...document.querySelectorAll('.ant-form-item-explain-error')].map((node) => node.textContent ?? '');
+  await waitFor(() => expect(document.querySelector('.cs-field__error')).not.toBeNull());
+  return [...document.querySelectorAll('.cs-field__error')].map((node) => node.textContent ?? '');
 }
 
 /** Faster than typing key by key: one input event per field. */
@@ -95,7 +95,7 @@ describe('patient sign-up', () => {
       path: '/patient/signup',
       state: { treatmentCategories: ['edys', 'nonsense'] },
     });
-    expect(screen.getByText('Erectile Dysfunction')).toBeInTheDocument();
+    expect(await screen.findByText('Erectile Dysfunction')).toBeInTheDocument();
     await fillPerson(user, 'Ana.Silva@Example.test');
     await user.click(screen.getByRole('checkbox', { name: /Consent to Telehealth/ }));
     await user.click(screen.getByRole('checkbox', { name: /Terms & Conditions/ }));
@@ -165,7 +165,7 @@ describe('provider sign-up', () => {
   ])("sends the home chooser's choice %o", async (state, sent, label) => {
     const user = userEvent.setup();
     renderPage(<SignupPage variant="provider" />, { path: '/provider/signup', state });
-    if (label) expect(screen.getByText(label)).toBeInTheDocument();
+    if (label) expect(await screen.findByText(label)).toBeInTheDocument();
     await fillPerson(user, 'maya@example.test');
     await fill(user, 'Practice or organization name', 'Fischer Physical Therapy');
     await user.click(screen.getByRole('checkbox', { name: /Terms & Conditions/ }));

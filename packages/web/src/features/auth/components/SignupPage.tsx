@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useHydrated } from '../../../components/public-form/use-hydrated.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { readSignupPreselection } from '../api/signup-preselection.ts';
+import type { SignupPreselection } from '../api/signup-preselection.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { CheckEmailNotice } from './CheckEmailNotice.tsx';
 import { SignupForm, type SignupVariant } from './SignupForm.tsx';
@@ -35,12 +36,37 @@ const COPY: Record<
   },
 };
 
+const NONE: { preselection: SignupPreselection; labels: string[] } = { preselection: {}, labels: [] };
+
+/**
+ * The home chooser's choice (router state). It lives in the browser's history, so a pre-rendered page reads it once
+ * hydrated; and its reader comes with the domain's code tables, fetched only when there is a choice to read.
+ */
+function useSignupPreselection(state: unknown) {
+  const hydrated = useHydrated();
+  const [chosen, setChosen] = useState(NONE);
+  useEffect(() => {
+    if (!hydrated || typeof state !== 'object' || state === null) return;
+    let current = true;
+    void import('../api/signup-preselection.ts').then((module) => {
+      if (!current) return;
+      const preselection = module.readSignupPreselection(state);
+      setChosen({ preselection, labels: module.preselectionLabels(preselection) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [hydrated, state]);
+  return chosen;
+}
+
 /** /patient/signup and /provider/signup: the form, then "Check your email". */
 export function SignupPage({ variant }: { variant: SignupVariant }) {
   const copy = COPY[variant];
   usePageMeta({ title: copy.title, description: copy.description });
   const location = useLocation();
-  const [preselection] = useState(() => readSignupPreselection(location.state));
+  const [state] = useState<unknown>(location.state);
+  const chosen = useSignupPreselection(state);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   if (sentTo) {
@@ -67,7 +93,12 @@ export function SignupPage({ variant }: { variant: SignupVariant }) {
         </>
       }
     >
-      <SignupForm variant={variant} preselection={preselection} onSignedUp={setSentTo} />
+      <SignupForm
+        variant={variant}
+        preselection={chosen.preselection}
+        chosen={chosen.labels}
+        onSignedUp={setSentTo}
+      />
     </AuthLayout>
   );
 }

@@ -1,10 +1,10 @@
 import { TWO_FACTOR, twoFactorCodeSchema } from '@carespace/domain';
-import { Button, Flex, Typography } from 'antd';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { CodeBoxes, type CodeBoxesHandle, EMPTY_CODE } from '../../../components/public-form/CodeBoxes.tsx';
+import { SubmitButton } from '../../../components/public-form/PublicForm.tsx';
 import { toast } from '../../../lib/notify.ts';
 import { type TwoFactorChallenge, useResendTwoFactorCode, useSubmitTwoFactorCode } from '../api/auth-api.ts';
 import type { Identity } from '../api/identity.ts';
-import { CodeBoxes, type CodeBoxesHandle, EMPTY_CODE } from './CodeBoxes.tsx';
 
 export interface TwoFactorFormProps {
   challenge: TwoFactorChallenge;
@@ -90,19 +90,26 @@ export function TwoFactorForm({ challenge, onSignedIn, onCancel }: TwoFactorForm
         autoFocus
       />
       <div className="cs-two-factor__error" id={errorId} role="alert">
-        {error && <Typography.Text type="danger">{error}</Typography.Text>}
+        {error && <span className="cs-field__error">{error}</span>}
       </div>
-      <Button type="primary" htmlType="submit" size="large" block loading={submit.isPending}>
+      <SubmitButton block busy={submit.isPending}>
         {TWO_FACTOR.verify}
-      </Button>
-      <Flex justify="space-between" wrap gap={8} className="cs-two-factor__actions">
-        <Button type="link" onClick={onResend} loading={resend.isPending} className="cs-two-factor__link">
+      </SubmitButton>
+      <div className="cs-two-factor__actions">
+        <button
+          type="button"
+          className="cs-button cs-button--link"
+          onClick={onResend}
+          disabled={resend.isPending}
+          aria-busy={resend.isPending || undefined}
+        >
+          {resend.isPending && <span className="cs-spinner" aria-hidden="true" />}
           {TWO_FACTOR.resendCode}
-        </Button>
-        <Button type="link" onClick={onCancel} className="cs-two-factor__link">
+        </button>
+        <button type="button" className="cs-button cs-button--link" onClick={onCancel}>
           Use a different account
-        </Button>
-      </Flex>
+        </button>
+      </div>
     </form>
   );
 }

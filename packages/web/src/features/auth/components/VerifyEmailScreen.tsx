@@ -1,15 +1,14 @@
-import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { VERIFY_EMAIL, VERIFY_REDIRECT_MS } from '@carespace/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LOGIN_PATH } from '../../../app/session.ts';
+import { currentQueryClient } from '../../../lib/app-query-client.ts';
+import { IDENTITY_QUERY_KEY, refreshIdentity } from '../../../lib/identity-store.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { IDENTITY_QUERY_KEY } from '../../../lib/query-client.ts';
 import { type VerifyEmailMode, verifyEmail } from '../api/auth-api.ts';
 import { useVerificationKeyParam } from '../api/verification-key.ts';
 import { AuthLayout } from './AuthLayout.tsx';
+import { StatusIcon } from './StatusIcon.tsx';
 
 type Outcome = { state: 'loading' } | { state: 'success' } | { state: 'failure'; reason: string | null };
 
@@ -24,32 +23,36 @@ export function VerifyEmailScreen({ mode }: { mode: VerifyEmailMode }) {
     description: 'Confirm your email address for your Carespace account.',
     noindex: true,
   });
-  const { key, problem } = useVerificationKeyParam();
-  const [outcome, setOutcome] = useState<Outcome>(() =>
-    problem ? { state: 'failure', reason: problem } : { state: 'loading' },
-  );
-  const queryClient = useQueryClient();
+  // Pre-rendered without the key: the spinner until hydrated and the key is checked.
+  const checked = useVerificationKeyParam();
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'loading' });
   const navigate = useNavigate();
   // A key works once: the call must not be repeated (React's development double effects, re-renders).
   const sentFor = useRef<string | null>(null);
 
   useEffect(() => {
-    if (problem) {
-      setOutcome({ state: 'failure', reason: problem });
+    if (!checked) return;
+    if (checked.problem) {
+      setOutcome({ state: 'failure', reason: checked.problem });
       return;
     }
+    const { key } = checked;
     if (key === null || sentFor.current === key) return;
     sentFor.current = key;
     setOutcome({ state: 'loading' });
     void verifyEmail(mode, key).then((answer) => {
       if (answer.success) {
         setOutcome({ state: 'success' });
-        void queryClient.invalidateQueries({ queryKey: IDENTITY_QUERY_KEY });
+        // A signed-in visitor's identity now says verified: the app's query cache when this tab has one (signed-in
+        // pages were open), else the public header's store. No TanStack Query is loaded for this.
+        const queryClient = currentQueryClient();
+        if (queryClient) void queryClient.invalidateQueries({ queryKey: IDENTITY_QUERY_KEY });
+        else void refreshIdentity({ force: true });
       } else {
         setOutcome({ state: 'failure', reason: answer.error.message });
       }
     });
-  }, [key, problem, mode, queryClient]);
+  }, [checked, mode]);
 
   useEffect(() => {
     if (outcome.state !== 'success') return;
@@ -67,7 +70,7 @@ export function VerifyEmailScreen({ mode }: { mode: VerifyEmailMode }) {
     return (
       <AuthLayout title={mode === 'update' ? 'Confirming your new email' : 'Verifying your email'} centered>
         <div className="cs-auth__status" role="status" aria-live="polite">
-          <Spin size="large" className="cs-verify__spinner" />
+          <span className="cs-spinner cs-spinner--large cs-verify__spinner" aria-hidden="true" />
           <p>One moment while we check your link…</p>
           {continueLink}
         </div>
@@ -79,7 +82,7 @@ export function VerifyEmailScreen({ mode }: { mode: VerifyEmailMode }) {
     return (
       <AuthLayout title={VERIFY_EMAIL.success} centered>
         <div className="cs-auth__status" role="status" aria-live="polite">
-          <CheckCircleFilled className="cs-auth__status-icon cs-auth__status-icon--success" aria-hidden />
+          <StatusIcon kind="success" />
           <p>{VERIFY_EMAIL.redirecting}</p>
           {continueLink}
         </div>
@@ -90,7 +93,7 @@ export function VerifyEmailScreen({ mode }: { mode: VerifyEmailMode }) {
   return (
     <AuthLayout title={VERIFY_EMAIL.failure} centered>
       <div className="cs-auth__status" role="alert">
-        <CloseCircleFilled className="cs-auth__status-icon cs-auth__status-icon--error" aria-hidden />
+        <StatusIcon kind="error" />
         {outcome.reason && <p>{outcome.reason}</p>}
         <p className="cs-auth__muted">{VERIFY_EMAIL.failureHelp}</p>
       </div>

@@ -1,15 +1,18 @@
-import { MailOutlined } from '@ant-design/icons';
-import { forgotPasswordSchema } from '@carespace/domain';
-import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { zodRule } from '../../../components/form/zod-rule.ts';
+import { PublicForm, SubmitButton } from '../../../components/public-form/PublicForm.tsx';
+import { TextField } from '../../../components/public-form/TextField.tsx';
+import { zodResolver } from '../../../components/public-form/zod-resolver.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useForgotPassword } from '../api/auth-api.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
+import { StatusIcon } from '../components/StatusIcon.tsx';
 
-const FIELDS = forgotPasswordSchema.shape;
+const resolver = zodResolver<{ email: string }>(() =>
+  import('../components/auth-form-schemas.ts').then((schemas) => schemas.forgotPasswordSchema),
+);
 
 /**
  * /forgot-password: asks for a reset link. The answer is the same whether or not the email has an account, so
@@ -22,6 +25,7 @@ export default function ForgotPasswordPage() {
   });
   const forgot = useForgotPassword();
   const [answer, setAnswer] = useState<string | null>(null);
+  const form = useForm<{ email: string }>({ mode: 'onChange', resolver });
 
   const backToLogin = (
     <p>
@@ -33,12 +37,10 @@ export default function ForgotPasswordPage() {
     return (
       <AuthLayout title="Check your email" centered>
         <div className="cs-auth__status" role="status">
-          <MailOutlined className="cs-auth__status-icon cs-auth__status-icon--info" aria-hidden />
+          <StatusIcon kind="mail" />
           <p>{answer}</p>
           <p className="cs-auth__muted">The link works once and expires in 1 hour.</p>
-          <ButtonLink to="/login" type="primary" size="large" block>
-            Go to log in
-          </ButtonLink>
+          <ButtonLink to="/login">Go to log in</ButtonLink>
         </div>
       </AuthLayout>
     );
@@ -50,24 +52,20 @@ export default function ForgotPasswordPage() {
       intro="Enter the email of your account and we'll send you a link to choose a new password."
       links={backToLogin}
     >
-      <Form<{ email: string }>
-        layout="vertical"
-        requiredMark={false}
-        size="large"
-        disabled={forgot.isPending}
-        onFinish={(values) =>
+      <PublicForm
+        form={form}
+        busy={forgot.isPending}
+        prepare={resolver.preload}
+        aria-label="Send reset link"
+        onSubmit={(values) =>
           forgot.mutate({ email: values.email.trim() }, { onSuccess: (result) => setAnswer(result.message) })
         }
       >
-        <Form.Item name="email" label="Email" rules={[zodRule(FIELDS.email)]}>
-          <Input type="email" inputMode="email" autoComplete="email" autoFocus />
-        </Form.Item>
-        <Form.Item className="cs-auth__submit">
-          <Button type="primary" htmlType="submit" size="large" block loading={forgot.isPending}>
-            Send reset link
-          </Button>
-        </Form.Item>
-      </Form>
+        <TextField name="email" label="Email" type="email" autoComplete="email" autoFocus />
+        <SubmitButton block busy={forgot.isPending}>
+          Send reset link
+        </SubmitButton>
+      </PublicForm>
     </AuthLayout>
   );
 }

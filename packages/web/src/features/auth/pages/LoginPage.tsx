@@ -1,16 +1,21 @@
-import { loginSchema } from '@carespace/domain';
-import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation } from 'react-router';
-import { zodRule } from '../../../components/form/zod-rule.ts';
+import { PasswordField } from '../../../components/public-form/PasswordField.tsx';
+import { PublicForm, SubmitButton } from '../../../components/public-form/PublicForm.tsx';
+import { TextField } from '../../../components/public-form/TextField.tsx';
+import { zodResolver } from '../../../components/public-form/zod-resolver.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { type LoginBody, type TwoFactorChallenge, useLogin } from '../api/auth-api.ts';
-import { destinationAfterSignIn, useCompleteSignIn } from '../api/complete-sign-in.ts';
-import { useIdentity } from '../api/identity.ts';
+import { destinationAfterSignIn, loadAppQueryClient, useCompleteSignIn } from '../api/complete-sign-in.ts';
+import { useSignInIdentity } from '../api/sign-in-identity.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
-import { TwoFactorForm } from '../components/TwoFactorForm.tsx';
 
-const FIELDS = loginSchema.shape;
+const resolver = zodResolver<LoginBody>(() =>
+  import('../components/auth-form-schemas.ts').then((schemas) => schemas.loginSchema),
+);
+const loadTwoFactorStep = () => import('../components/TwoFactorStep.tsx');
+const TwoFactorStep = lazy(loadTwoFactorStep);
 
 /**
  * /login: email and password; users with two-factor sign-in then get the code screen. A visitor who is already
@@ -23,20 +28,21 @@ export default function LoginPage() {
     description: 'Log in to Carespace to manage your treatments, prescriptions and medical office space.',
   });
   const location = useLocation();
-  const identity = useIdentity();
+  const identity = useSignInIdentity();
   const login = useLogin();
   const completeSignIn = useCompleteSignIn();
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
-  const [form] = Form.useForm<LoginBody>();
+  const form = useForm<LoginBody>({ mode: 'onChange', resolver });
 
   if (identity.data && !login.isPending && !challenge) {
     return <Navigate to={destinationAfterSignIn(identity.data, location.state)} replace />;
   }
 
   if (challenge) {
+    // The step's chunk was fetched when the form was sent, so this rarely waits.
     return (
-      <AuthLayout title="Two-factor verification">
-        <TwoFactorForm
+      <Suspense fallback={null}>
+        <TwoFactorStep
           challenge={challenge}
           onSignedIn={completeSignIn}
           onCancel={() => {
@@ -44,11 +50,13 @@ export default function LoginPage() {
             login.reset();
           }}
         />
-      </AuthLayout>
+      </Suspense>
     );
   }
 
-  const onFinish = (values: LoginBody) => {
+  const onSubmit = (values: LoginBody) => {
+    void loadTwoFactorStep().catch(() => undefined); // in hand if the account asks for a code
+    void loadAppQueryClient().catch(() => undefined); // in hand to keep the identity once signed in
     login.mutate(
       { email: values.email.trim(), password: values.password },
       {
@@ -57,7 +65,11 @@ export default function LoginPage() {
           else completeSignIn(result.identity);
         },
         // Keep the email; a wrong password is typed again from scratch.
-        onError: () => form.setFieldValue('password', ''),
+        onError: () => {
+          form.resetField('password', { defaultValue: '' });
+          // After the fieldset is enabled again.
+          setTimeout(() => form.setFocus('password'), 0);
+        },
       },
     );
   };
@@ -77,35 +89,28 @@ export default function LoginPage() {
         </>
       }
     >
-      <Form<LoginBody>
+      <PublicForm
         form={form}
-        layout="vertical"
-        requiredMark={false}
-        size="large"
-        onFinish={onFinish}
-        disabled={login.isPending}
+        onSubmit={onSubmit}
+        busy={login.isPending}
+        prepare={resolver.preload}
+        aria-label="Log in"
       >
-        <Form.Item name="email" label="Email" rules={[zodRule(FIELDS.email)]}>
-          <Input type="email" autoComplete="username" inputMode="email" autoFocus />
-        </Form.Item>
-        <Form.Item
+        <TextField name="email" label="Email" type="email" autoComplete="username" autoFocus />
+        <PasswordField
           name="password"
           label="Password"
-          rules={[zodRule(FIELDS.password)]}
-          extra={
-            <div className="cs-auth__forgot">
+          autoComplete="current-password"
+          after={
+            <p className="cs-auth__forgot">
               <Link to="/forgot-password">Forgot password?</Link>
-            </div>
+            </p>
           }
-        >
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item className="cs-auth__submit">
-          <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
-            Log in
-          </Button>
-        </Form.Item>
-      </Form>
+        />
+        <SubmitButton block busy={login.isPending}>
+          Log in
+        </SubmitButton>
+      </PublicForm>
     </AuthLayout>
   );
 }

@@ -1,8 +1,10 @@
-import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { PasswordFields } from '../../../components/form/PasswordFields.tsx';
-import type { ApiError } from '../../../lib/api-client.ts';
+import { PasswordFields } from '../../../components/public-form/PasswordFields.tsx';
+import { FormAlert, PublicForm, SubmitButton } from '../../../components/public-form/PublicForm.tsx';
+import { zodResolver } from '../../../components/public-form/zod-resolver.ts';
+import type { ApiError } from '../../../lib/api-fetch.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useResetPassword } from '../api/auth-api.ts';
 import { useVerificationKeyParam } from '../api/verification-key.ts';
@@ -16,37 +18,48 @@ const LINK_ERRORS = new Set(['RESET_LINK_INVALID', 'RESET_LINK_EXPIRED']);
 
 const TITLE = 'Choose a new password';
 
-/** /reset-password?verificationKey=…: a new password (and its confirmation) from the emailed link. */
+interface NewPassword {
+  password: string;
+  confirmPassword: string;
+}
+
+const resolver = zodResolver<NewPassword>(() =>
+  import('../components/auth-form-schemas.ts').then((schemas) => schemas.passwordWithConfirmSchema),
+);
+
+/**
+ * /reset-password?verificationKey=…: a new password (and its confirmation) from the emailed link. The page is
+ * pre-rendered without the key: it shows the form, and reads the key once hydrated.
+ */
 export default function ResetPasswordPage() {
   usePageMeta({
     title: 'Reset password',
-    description: 'Choose a new password for Carespace.',
+    description: 'Choose a new password for your Carespace account from the link we emailed you.',
     noindex: true,
   });
-  const { key, problem } = useVerificationKeyParam();
+  // null until hydrated and checked: the form shows meanwhile.
+  const checked = useVerificationKeyParam();
   const reset = useResetPassword();
   const [failure, setFailure] = useState<ApiError | null>(null);
+  const form = useForm<NewPassword>({ mode: 'onChange', resolver });
 
-  const requestNewLink = (
-    <ButtonLink to="/forgot-password" type="primary" size="large" block>
-      Request a new link
-    </ButtonLink>
-  );
   const backToLogin = (
     <p>
       <Link to="/login">Back to log in</Link>
     </p>
   );
 
-  if (key === null) {
+  if (checked && checked.key === null) {
     return (
       <AuthLayout title={TITLE} links={backToLogin} centered>
-        <LinkProblem message={problem ?? ''}>{requestNewLink}</LinkProblem>
+        <LinkProblem message={checked.problem ?? ''}>
+          <ButtonLink to="/forgot-password">Request a new link</ButtonLink>
+        </LinkProblem>
       </AuthLayout>
     );
   }
 
-  if (reset.isSuccess) {
+  if (reset.status === 'success') {
     return (
       <AuthLayout title="Password changed" centered>
         <SuccessNotice message={reset.data.message} />
@@ -57,35 +70,29 @@ export default function ResetPasswordPage() {
   return (
     <AuthLayout title={TITLE} intro="Your new password must be longer than 8 characters." links={backToLogin}>
       {failure && (
-        <Alert
-          type="error"
-          showIcon
-          className="cs-auth__alert"
-          title={failure.message}
-          description={
-            failure.code && LINK_ERRORS.has(failure.code) ? (
-              <Link to="/forgot-password">Request a new link</Link>
-            ) : undefined
-          }
-        />
+        <FormAlert title={failure.message} className="cs-auth__alert">
+          {failure.code && LINK_ERRORS.has(failure.code) && (
+            <Link to="/forgot-password">Request a new link</Link>
+          )}
+        </FormAlert>
       )}
-      <Form<{ password: string; confirmPassword: string }>
-        layout="vertical"
-        requiredMark={false}
-        size="large"
-        disabled={reset.isPending}
-        onFinish={(values) => {
+      <PublicForm
+        form={form}
+        busy={reset.isPending}
+        prepare={resolver.preload}
+        aria-label="Reset password"
+        onSubmit={(values) => {
+          const key = checked?.key;
+          if (!key) return;
           setFailure(null);
           reset.mutate({ verificationKey: key, password: values.password }, { onError: setFailure });
         }}
       >
         <PasswordFields label="New password" confirmLabel="Confirm new password" />
-        <Form.Item className="cs-auth__submit">
-          <Button type="primary" htmlType="submit" size="large" block loading={reset.isPending}>
-            Reset password
-          </Button>
-        </Form.Item>
-      </Form>
+        <SubmitButton block busy={reset.isPending}>
+          Reset password
+        </SubmitButton>
+      </PublicForm>
     </AuthLayout>
   );
 }

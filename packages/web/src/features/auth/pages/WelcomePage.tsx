@@ -30,21 +30,23 @@ export default function WelcomePage() {
     description: 'Set your password to join your organization on Carespace.',
     noindex: true,
   });
-  const { key, problem } = useVerificationKeyParam();
+  // null while the key is checked: the form shows meanwhile.
+  const checked = useVerificationKeyParam();
+  const key = checked?.key ?? null;
   const accept = useAcceptInvitation();
   const [failure, setFailure] = useState<ApiError | null>(null);
 
-  if (key === null) {
+  if (checked && checked.key === null) {
     return (
       <AuthLayout title="Welcome to Carespace" centered>
-        <LinkProblem message={problem ?? ''}>
+        <LinkProblem message={checked.problem ?? ''}>
           <p className="cs-auth__muted">{ASK_AGAIN}</p>
         </LinkProblem>
       </AuthLayout>
     );
   }
 
-  if (accept.isSuccess) {
+  if (accept.status === 'success') {
     return (
       <AuthLayout title="You're all set" centered>
         <SuccessNotice message={accept.data.message} />
@@ -72,6 +74,7 @@ export default function WelcomePage() {
         size="large"
         disabled={accept.isPending}
         onFinish={(values) => {
+          if (key === null) return;
           setFailure(null);
           accept.mutate(
             { verificationKey: key, password: values.password, acceptTermsAndPrivacy: true },

@@ -98,9 +98,9 @@ describe('reset password', () => {
       '/reset-password?verificationKey=abc',
       'Invalid validation key. It appears part of the key is missing. Please check your email for the correct link.',
     ],
-  ])('%s shows the key problem instead of the form', (url, message) => {
+  ])('%s shows the key problem instead of the form', async (url, message) => {
     renderPage(<ResetPasswordPage />, { path: '/reset-password', url });
-    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   });
 });

@@ -1,21 +1,30 @@
 import {
   type ContactMessage,
-  contactSchema,
   SUPPORT_EMAIL,
   SUPPORT_PHONE,
   USER_TYPE,
   type UserType,
 } from '@carespace/domain';
-import { Button, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { zodRule } from '../../../components/form/zod-rule.ts';
 import { AsideBox, PublicFormPage } from '../../../components/PublicFormPage.tsx';
+import { PublicForm, SubmitButton } from '../../../components/public-form/PublicForm.tsx';
+import { RadioGroupField } from '../../../components/public-form/RadioGroupField.tsx';
+import { TextAreaField } from '../../../components/public-form/TextAreaField.tsx';
+import { TextField } from '../../../components/public-form/TextField.tsx';
+import { zodResolver } from '../../../components/public-form/zod-resolver.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { sendContactMessage } from '../api/contact-api.ts';
 import './ContactUsPage.css';
 
-const FIELDS = contactSchema.shape;
+type ContactForm = Omit<ContactMessage, 'userType'> & { userType?: UserType | null };
+
+/** The server's schema, fetched on the form's first use (zod is not part of the page's first download). */
+const resolver = zodResolver<ContactForm>(() =>
+  import('./contact-form-schema.ts').then((module) => module.contactSchema),
+);
+const USER_TYPE_OPTIONS = Object.entries(USER_TYPE).map(([value, label]) => ({ value, label }));
 
 /** Friendly names accepted in ?userType= besides the codes (the home chooser's words among them). */
 const USER_TYPE_ALIASES: Record<string, UserType> = {
@@ -36,8 +45,6 @@ export function userTypeFromQuery(value: string | null): UserType | undefined {
   return USER_TYPE_ALIASES[value.trim().toLowerCase()];
 }
 
-type ContactForm = Omit<ContactMessage, 'userType'> & { userType?: UserType };
-
 /** /contact-us (optional userType): the contact form of spec 01 §5; name, email, subject and message required. */
 export default function ContactUsPage() {
   usePageMeta({
@@ -46,18 +53,28 @@ export default function ContactUsPage() {
       'Questions about treatment, prescriptions, listing medical space or partnering with Carespace? Send us a message and we reply within one business day.',
   });
   const [params] = useSearchParams();
-  const [form] = Form.useForm<ContactForm>();
+  const form = useForm<ContactForm>({
+    mode: 'onChange',
+    resolver,
+    defaultValues: { userType: userTypeFromQuery(params.get('userType')) ?? null },
+  });
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<{ name: string; email: string; message: string } | null>(null);
 
   async function submit(values: ContactForm) {
     setSending(true);
-    const message: ContactMessage = { ...values, userType: values.userType ?? null };
+    const message: ContactMessage = {
+      name: values.name,
+      email: values.email,
+      subject: values.subject,
+      content: values.content,
+      userType: values.userType || null,
+    };
     const outcome = await sendContactMessage(message);
     setSending(false);
     if (outcome.success) {
       setSentTo({ name: values.name.trim(), email: values.email.trim(), message: outcome.result.message });
-      form.resetFields();
+      form.reset({ userType: null });
     }
   }
 
@@ -100,59 +117,27 @@ export default function ContactUsPage() {
             <p>
               Thank you, {sentTo.name}. {sentTo.message} We will write to <strong>{sentTo.email}</strong>.
             </p>
-            <Button onClick={() => setSentTo(null)}>Send another message</Button>
+            <button type="button" className="cs-button cs-button--secondary" onClick={() => setSentTo(null)}>
+              Send another message
+            </button>
           </div>
         ) : (
           <>
             <h2 className="cs-form-page__card-title">Send us a message</h2>
-            <Form<ContactForm>
-              form={form}
-              layout="vertical"
-              requiredMark="optional"
-              initialValues={{ userType: userTypeFromQuery(params.get('userType')) }}
-              onFinish={submit}
-              disabled={sending}
-              size="large"
-              scrollToFirstError
-            >
-              <Form.Item<ContactForm> name="userType" label="I am a…">
-                <Radio.Group
-                  options={Object.entries(USER_TYPE).map(([value, label]) => ({ value, label }))}
-                  className="cs-contact__user-types"
-                />
-              </Form.Item>
+            <PublicForm form={form} onSubmit={submit} busy={sending} prepare={resolver.preload}>
+              <RadioGroupField name="userType" legend="I am a…" options={USER_TYPE_OPTIONS} optional />
               <div className="cs-form-page__row">
-                <Form.Item<ContactForm> name="name" label="Name" required rules={[zodRule(FIELDS.name)]}>
-                  <Input autoComplete="name" maxLength={200} />
-                </Form.Item>
-                <Form.Item<ContactForm> name="email" label="Email" required rules={[zodRule(FIELDS.email)]}>
-                  <Input type="email" autoComplete="email" inputMode="email" maxLength={254} />
-                </Form.Item>
+                <TextField name="name" label="Name" autoComplete="name" maxLength={200} />
+                <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={254} />
               </div>
-              <Form.Item<ContactForm>
-                name="subject"
-                label="Subject"
-                required
-                rules={[zodRule(FIELDS.subject)]}
-              >
-                <Input maxLength={200} />
-              </Form.Item>
-              <Form.Item<ContactForm>
-                name="content"
-                label="Message"
-                required
-                rules={[zodRule(FIELDS.content)]}
-              >
-                <Input.TextArea rows={6} maxLength={5000} showCount />
-              </Form.Item>
+              <TextField name="subject" label="Subject" maxLength={200} />
+              <TextAreaField name="content" label="Message" rows={6} maxLength={5000} />
               <p className="cs-contact__privacy">
                 Please leave out medical details you would not want in an email. See our{' '}
                 <Link to="/privacy-policy">Privacy Policy</Link>.
               </p>
-              <Button type="primary" htmlType="submit" size="large" loading={sending}>
-                Send message
-              </Button>
-            </Form>
+              <SubmitButton busy={sending}>Send message</SubmitButton>
+            </PublicForm>
           </>
         )}
       </div>

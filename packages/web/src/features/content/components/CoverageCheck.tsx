@@ -1,7 +1,4 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
-import { referenceTableQuery } from '../../../lib/reference-tables.ts';
-import { lookupZipcode } from '../../../lib/zip-lookup.ts';
 import './CoverageCheck.css';
 
 type CheckState =
@@ -13,10 +10,17 @@ export function coverageMessage(city: string, stateName: string): string {
   return `${city}, ${stateName} — licensed Carespace providers are available in ${stateName}.`;
 }
 
-/** The state's full name from the usState reference table; its code if the table cannot be loaded. */
-async function stateName(queryClient: QueryClient, code: string): Promise<string> {
+/**
+ * The state's full name from the usState reference table; its code if the table cannot be loaded. The query
+ * cache comes with the first check, not with the page (the landing pages do without TanStack Query).
+ */
+async function stateName(code: string): Promise<string> {
   try {
-    const states = await queryClient.fetchQuery(referenceTableQuery('usState'));
+    const [{ ensureAppQueryClient }, { referenceTableQuery }] = await Promise.all([
+      import('../../../lib/query-client.ts'),
+      import('../../../lib/reference-tables.ts'),
+    ]);
+    const states = await ensureAppQueryClient().fetchQuery(referenceTableQuery('usState'));
     return states.find((state) => state.id === code)?.name ?? code;
   } catch {
     return code; // the failure has been toasted by the query cache
@@ -28,7 +32,6 @@ async function stateName(queryClient: QueryClient, code: string): Promise<string
  * to judge, so its message (e.g. 'Please enter a valid Zipcode.') is what the visitor sees.
  */
 export function CoverageCheck() {
-  const queryClient = useQueryClient();
   const [zipcode, setZipcode] = useState('');
   const [check, setCheck] = useState<CheckState>({ step: 'idle' });
   const headingId = useId();
@@ -44,13 +47,15 @@ export function CoverageCheck() {
     if (check.step === 'checking') return;
     setCheck({ step: 'checking', zipcode });
     try {
+      // The API helpers come with the first check, not with the page (its download budget).
+      const { lookupZipcode } = await import('../../../lib/zip-lookup.ts');
       const location = await lookupZipcode(zipcode);
       if (!location.success) {
         setCheck({ step: 'idle' }); // the reason is already on screen as a toast
         return;
       }
       const { city, state } = location.result;
-      setCheck({ step: 'found', message: coverageMessage(city, await stateName(queryClient, state)) });
+      setCheck({ step: 'found', message: coverageMessage(city, await stateName(state)) });
     } catch {
       setCheck({ step: 'idle' }); // a gateway timeout, already shown
     }

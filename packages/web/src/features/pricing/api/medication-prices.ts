@@ -1,5 +1,6 @@
 import type { MedicationPriceOption, TreatmentCategory } from '@carespace/domain';
-import { useApiQuery } from '../../../lib/api-client.ts';
+import { queryApi } from '../../../lib/api-fetch.ts';
+import { usePublicQuery } from '../../../lib/public-query.ts';
 
 /** One option of POST /api/pricing/medications (spec 02 §3 "Medication price option"). */
 export type MedicationPrice = MedicationPriceOption;
@@ -36,11 +37,17 @@ export function featuredOption(group: DrugGroup): MedicationPrice | undefined {
 export const medicationPricesKey = (category: TreatmentCategory) =>
   ['pricing', 'medications', category] as const;
 
-/** The price options of a category. Prices change rarely: kept for 10 minutes. The picker shows failures itself. */
+/**
+ * The price options of a category. Prices change rarely: kept for 10 minutes. The picker shows failures itself.
+ * A public-page read (lib/public-query.ts): /pricing shows the picker at once and stays within its budget.
+ */
 export function useMedicationPrices(category: TreatmentCategory) {
-  return useApiQuery<MedicationPrice[]>(
-    medicationPricesKey(category),
-    `/pricing/medications?treatmentCategory=${encodeURIComponent(category)}`,
-    { method: 'POST', silent: true, staleTime: 10 * 60_000 },
+  return usePublicQuery<MedicationPrice[]>(
+    medicationPricesKey(category).join('/'),
+    () =>
+      queryApi<MedicationPrice[]>(`/pricing/medications?treatmentCategory=${encodeURIComponent(category)}`, {
+        method: 'POST',
+      }),
+    { staleTime: 10 * 60_000 },
   );
 }

@@ -1,5 +1,6 @@
 import type { TherapyNavigationRequest } from '@carespace/domain';
-import { type ApiResult, apiPost, useApiQuery } from '../../../lib/api-client.ts';
+import { queryApi } from '../../../lib/api-fetch.ts';
+import { usePublicQuery } from '../../../lib/public-query.ts';
 
 /** The booking as the server validates it (domain therapyNavigationRequestSchema). */
 export type BookingRequest = TherapyNavigationRequest;
@@ -11,17 +12,19 @@ export interface Booking {
   message: string;
 }
 
-export const bookedSlotsKey = ['therapy-navigation', 'booked-slots'] as const;
+/**
+ * The booking call (book-therapy-navigation.ts), loaded on the form's first use with its schema: the wrapped call
+ * carries the toasts and the error catalogue, which the page does not need before anyone touches the form.
+ */
+export const loadBookingCall = () => import('./book-therapy-navigation.ts');
 
-/** Start times already taken, so the picker can grey them out (the server still has the last word). */
+/**
+ * Start times already taken, so the picker can mark them (the server still has the last word). A public-page read
+ * (lib/public-query.ts, no TanStack Query: the page's download budget), asked for once the page is hydrated;
+ * `refetch` after a booking attempt.
+ */
 export function useBookedSlots() {
-  return useApiQuery<string[]>(bookedSlotsKey, '/therapy-navigation/booked-slots', {
-    silent: true,
-    staleTime: 0,
-  });
-}
-
-/** POST /api/therapy-navigation; failures (a taken slot among them) are toasted by the wrapped call. */
-export function bookTherapyNavigation(request: BookingRequest): Promise<ApiResult<Booking>> {
-  return apiPost<Booking>('/therapy-navigation', request);
+  return usePublicQuery<string[]>('therapy-navigation/booked-slots', () =>
+    queryApi<string[]>('/therapy-navigation/booked-slots'),
+  );
 }

@@ -1,55 +1,83 @@
 import {
-  APPOINTMENT_END_HOUR,
-  APPOINTMENT_FIRST_HOUR,
-  APPOINTMENT_STEP_MINUTES,
+  APPOINTMENT_TIMES,
+  APPOINTMENT_TIMEZONE,
   isAppointmentDayAllowed,
   newYorkSlot,
+  type TherapyNavigationRequest,
+  zonedParts,
 } from '@carespace/domain';
-import dayjs, { type Dayjs } from 'dayjs';
 
 /*
- * The picker shows New York wall-clock time whatever the visitor's own zone (the rules of spec 01 §5 are judged
- * in New York, and the page says "Eastern Time"). A picker value is read as a New York date and time.
+ * The picker asks for a New York calendar date and a New York wall-clock time (the rules of spec 01 §5 are
+ * judged in New York, and the page says "Eastern Time"), whatever the visitor's own zone.
  */
 
-/** The instant of the New York date and time shown by a picker value. */
-export function slotInstant(value: Dayjs): Date {
-  return newYorkSlot(value.year(), value.month() + 1, value.date(), value.hour(), value.minute());
+/** What the booking form holds: the date as the date input gives it, the time as a slot of APPOINTMENT_TIMES. */
+export interface BookingForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  /** 'YYYY-MM-DD' */
+  appointmentDate: string;
+  /** 'HH:mm', one of APPOINTMENT_TIMES */
+  appointmentTime: string;
+  notes?: string;
 }
 
-/** A picker value showing the given New York slot's wall clock. */
-export function pickerValue(year: number, month: number, day: number, hour: number, minute: number): Dayjs {
-  return dayjs(new Date(year, month - 1, day, hour, minute));
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^(\d{2}):(\d{2})$/;
+
+/** The instant of a New York date and time, or null while either is missing or malformed. */
+export function slotInstant(date: string, time: string): Date | null {
+  const day = DATE.exec(date ?? '');
+  const clock = TIME.exec(time ?? '');
+  if (!day || !clock) return null;
+  return newYorkSlot(Number(day[1]), Number(day[2]), Number(day[3]), Number(clock[1]), Number(clock[2]));
 }
 
-/** Weekends, today and earlier, and days more than a month ahead are disabled. */
-export function isDayDisabled(day: Dayjs, now: Date = new Date()): boolean {
-  return !isAppointmentDayAllowed(newYorkSlot(day.year(), day.month() + 1, day.date(), 12, 0), now);
-}
-
-const range = (from: number, to: number) =>
-  Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
-
-/** Hours before 8 and from 17 on, minutes off the 15-minute grid, and already-booked starts are disabled. */
-export function disabledTimes(day: Dayjs | null, booked: ReadonlySet<string>) {
+/** The request the form stands for (the server's schema checks it, on the page and on the server). */
+export function bookingRequest(form: Partial<BookingForm>): Partial<TherapyNavigationRequest> {
+  const at = slotInstant(form.appointmentDate ?? '', form.appointmentTime ?? '');
   return {
-    disabledHours: () => [...range(0, APPOINTMENT_FIRST_HOUR), ...range(APPOINTMENT_END_HOUR, 24)],
-    disabledMinutes: (hour: number) => {
-      const offGrid = range(0, 60).filter((minute) => minute % APPOINTMENT_STEP_MINUTES !== 0);
-      if (!day) return offGrid;
-      const taken = range(0, 60 / APPOINTMENT_STEP_MINUTES)
-        .map((step) => step * APPOINTMENT_STEP_MINUTES)
-        .filter((minute) => booked.has(slotInstant(day.hour(hour).minute(minute)).toISOString()));
-      return [...offGrid, ...taken];
-    },
+    firstName: form.firstName?.trim(),
+    lastName: form.lastName?.trim(),
+    email: form.email?.trim(),
+    phone: form.phone,
+    notes: form.notes?.trim() || null,
+    ...(at && { appointmentAt: at.toISOString() }),
   };
 }
 
-/** The first bookable day at 09:00, where the picker opens. */
-export function firstOpenSlot(now: Date = new Date()): Dayjs {
-  for (let offset = 1; offset <= 10; offset += 1) {
-    const candidate = dayjs(now).add(offset, 'day').hour(9).minute(0).second(0).millisecond(0);
-    if (!isDayDisabled(candidate, now)) return candidate;
-  }
-  return dayjs(now).add(1, 'day').hour(9).minute(0).second(0).millisecond(0);
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The first and last bookable New York days as 'YYYY-MM-DD' (the date input's min and max). */
+export function bookableRange(now: Date = new Date()): { min: string; max: string } | null {
+  const today = zonedParts(now, APPOINTMENT_TIMEZONE);
+  const dayAt = (offset: number) => {
+    const date = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
+    const [year, month, day] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
+    const allowed = isAppointmentDayAllowed(newYorkSlot(year, month, day, 12, 0), now);
+    return allowed ? `${year}-${pad(month)}-${pad(day)}` : null;
+  };
+  // The window is at most a month long: look for its first day from tomorrow, for its last from 40 days out.
+  let min: string | null = null;
+  for (let offset = 1; offset <= 40 && min === null; offset += 1) min = dayAt(offset);
+  let max: string | null = null;
+  for (let offset = 40; offset >= 1 && max === null; offset -= 1) max = dayAt(offset);
+  return min && max ? { min, max } : null;
+}
+
+/** '13:45' → '1:45 PM' (the spec's hh:mm A, without the leading zero a screen reader would read out). */
+export function clockLabel(time: string): string {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  return `${hour % 12 || 12}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The time choices of a day: every slot of the rules, those already booked on that day marked as such. */
+export function timeOptions(date: string, booked: ReadonlySet<string>) {
+  return APPOINTMENT_TIMES.map((time) => {
+    const at = slotInstant(date, time);
+    return { value: time, label: clockLabel(time), booked: at !== null && booked.has(at.toISOString()) };
+  });
 }

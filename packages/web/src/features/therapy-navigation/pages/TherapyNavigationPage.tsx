@@ -1,42 +1,36 @@
 import {
-  appointmentSlotSchema,
-  DATE_FORMATS,
-  ERRORS,
-  emailSchema,
+  FETCH,
   formatPhone,
+  NAME_MAX,
   THERAPY_NAVIGATION_CALL_MINUTES,
   THERAPY_NAVIGATION_NOTES_MAX,
-  therapyNavigationRequestSchema,
+  type TherapyNavigationRequest,
 } from '@carespace/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Input } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { NameInput } from '../../../components/form/NameInput.tsx';
-import { PhoneInput } from '../../../components/form/PhoneInput.tsx';
-import { zodRule } from '../../../components/form/zod-rule.ts';
 import { AsideBox, PublicFormPage } from '../../../components/PublicFormPage.tsx';
+import { PhoneField } from '../../../components/public-form/DigitsField.tsx';
+import { PublicForm, SubmitButton } from '../../../components/public-form/PublicForm.tsx';
+import { TextAreaField } from '../../../components/public-form/TextAreaField.tsx';
+import { TextField } from '../../../components/public-form/TextField.tsx';
+import { zodResolver } from '../../../components/public-form/zod-resolver.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import {
-  type Booking,
-  bookedSlotsKey,
-  bookTherapyNavigation,
-  useBookedSlots,
-} from '../api/therapy-navigation-api.ts';
-import { disabledTimes, firstOpenSlot, isDayDisabled, slotInstant } from '../lib/slots.ts';
+import { type Booking, loadBookingCall, useBookedSlots } from '../api/therapy-navigation-api.ts';
+import { AppointmentSlotPicker } from '../components/AppointmentSlotPicker.tsx';
+import { type BookingForm, bookingRequest } from '../lib/slots.ts';
 import './TherapyNavigationPage.css';
 
-const OPEN_TIME = dayjs().hour(9).minute(0).second(0).millisecond(0);
-const notesSchema = therapyNavigationRequestSchema().shape.notes;
+/** The request's schema, fetched on the form's first use; the slot's issues show under the date and time. */
+const resolver = zodResolver<BookingForm>(
+  () => import('./booking-form-schema.ts').then((module) => module.bookingFormSchema),
+  { rename: { appointmentAt: 'appointmentDate' } },
+);
 
-interface BookingForm {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  appointmentAt?: Dayjs | null;
-  notes?: string;
+/** On the form's first focus or touch: its checks and the booking call. */
+function prepareBooking() {
+  resolver.preload();
+  void loadBookingCall().catch(() => undefined);
 }
 
 function Confirmation({
@@ -59,9 +53,9 @@ function Confirmation({
       <p>Need a different time? Reply to the confirmation email and we will move it for you.</p>
       <div className="cs-navigation__after">
         <Link to="/talk-therapy">How talk therapy works at Carespace</Link>
-        <Button type="link" onClick={onAnother} className="cs-navigation__another">
+        <button type="button" onClick={onAnother} className="cs-button cs-button--link">
           Book another call
-        </Button>
+        </button>
       </div>
     </div>
   );
@@ -78,40 +72,39 @@ export default function TherapyNavigationPage() {
     description:
       'Book a free 15-minute call with a Carespace care navigator who helps you find a therapist who fits your needs, schedule and budget.',
   });
-  const [form] = Form.useForm<BookingForm>();
-  const queryClient = useQueryClient();
+  const form = useForm<BookingForm>({ mode: 'onChange', resolver });
   const bookedQuery = useBookedSlots();
   const booked = useMemo(() => new Set(bookedQuery.data ?? []), [bookedQuery.data]);
   const [sending, setSending] = useState(false);
   const [confirmed, setConfirmed] = useState<{ booking: Booking; phone: string } | null>(null);
-  const chosenDay = Form.useWatch('appointmentAt', form) ?? null;
-  const slotRule = useMemo(
-    () =>
-      zodRule(appointmentSlotSchema(), {
-        map: (value) => (value ? slotInstant(value as Dayjs).toISOString() : undefined),
-      }),
-    [],
-  );
 
   async function submit(values: BookingForm) {
-    if (!values.appointmentAt) return;
+    const request = bookingRequest(values);
+    if (!request.appointmentAt) return;
     setSending(true);
-    const outcome = await bookTherapyNavigation({
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      email: values.email.trim(),
-      phone: values.phone,
-      notes: values.notes?.trim() || null,
-      appointmentAt: slotInstant(values.appointmentAt).toISOString(),
-    });
+    let booking: Awaited<ReturnType<typeof loadBookingCall>>;
+    try {
+      booking = await loadBookingCall();
+    } catch {
+      // The call's code could not be fetched (connection lost): nothing was sent; the next submit tries again.
+      setSending(false);
+      form.setError('root', { type: 'load', message: FETCH.somethingWentWrong });
+      return;
+    }
+    // Complete: the form passed the request's schema (bookingFormSchema) to get here.
+    const outcome = await booking.bookTherapyNavigation(request as TherapyNavigationRequest);
     setSending(false);
-    void queryClient.invalidateQueries({ queryKey: bookedSlotsKey });
+    void bookedQuery.refetch();
     if (outcome.success) {
       setConfirmed({ booking: outcome.result, phone: values.phone });
-      form.resetFields();
+      form.reset();
       window.scrollTo({ top: 0 });
     } else if (outcome.error.code === 'SLOT_TAKEN') {
-      form.setFields([{ name: 'appointmentAt', errors: [ERRORS.SLOT_TAKEN.message] }]);
+      form.setError(
+        'appointmentDate',
+        { type: 'server', message: booking.SLOT_TAKEN_MESSAGE },
+        { shouldFocus: true },
+      );
     }
   }
 
@@ -152,82 +145,40 @@ export default function TherapyNavigationPage() {
         ) : (
           <>
             <h2 className="cs-form-page__card-title">Book your free call</h2>
-            <Form<BookingForm>
-              form={form}
-              layout="vertical"
-              requiredMark="optional"
-              onFinish={submit}
-              disabled={sending}
-              size="large"
-              scrollToFirstError
-            >
+            <PublicForm form={form} onSubmit={submit} busy={sending} prepare={prepareBooking}>
               <div className="cs-form-page__row">
-                <NameInput name="firstName" label="First name" autoComplete="given-name" />
-                <NameInput name="lastName" label="Last name" autoComplete="family-name" />
-              </div>
-              <div className="cs-form-page__row">
-                <Form.Item<BookingForm> name="email" label="Email" required rules={[zodRule(emailSchema)]}>
-                  <Input type="email" autoComplete="email" inputMode="email" maxLength={254} />
-                </Form.Item>
-                <PhoneInput name="phone" label="Phone" itemProps={{ extra: 'The number we will call.' }} />
-              </div>
-              <Form.Item<BookingForm>
-                name="appointmentAt"
-                label="Date and time (Eastern Time)"
-                required
-                extra="Weekdays, 8:00 AM to 5:00 PM Eastern, in 15-minute steps."
-                rules={[
-                  slotRule,
-                  {
-                    validator: async (_rule, value: Dayjs | null | undefined) => {
-                      if (value && booked.has(slotInstant(value).toISOString())) {
-                        throw new Error(ERRORS.SLOT_TAKEN.message);
-                      }
-                    },
-                  },
-                ]}
-              >
-                <DatePicker
-                  className="cs-navigation__picker"
-                  classNames={{ popup: { root: 'cs-navigation__popup' } }}
-                  showTime={{
-                    format: 'hh:mm A',
-                    use12Hours: true,
-                    minuteStep: 15,
-                    hideDisabledOptions: true,
-                    // Picking a day alone lands on 9:00 AM, a bookable time, not midnight.
-                    defaultOpenValue: OPEN_TIME,
-                  }}
-                  format={DATE_FORMATS.appointment}
-                  placeholder="MM-DD-YYYY hh:mm AM"
-                  showNow={false}
-                  disabledDate={(day) => isDayDisabled(day)}
-                  disabledTime={(day) => disabledTimes(day ?? chosenDay, booked)}
-                  defaultPickerValue={firstOpenSlot()}
-                  inputReadOnly={false}
-                  aria-label="Date and time (Eastern Time)"
+                <TextField
+                  name="firstName"
+                  label="First name"
+                  autoComplete="given-name"
+                  maxLength={NAME_MAX}
                 />
-              </Form.Item>
-              <Form.Item<BookingForm>
+                <TextField
+                  name="lastName"
+                  label="Last name"
+                  autoComplete="family-name"
+                  maxLength={NAME_MAX}
+                />
+              </div>
+              <div className="cs-form-page__row">
+                <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={254} />
+                <PhoneField name="phone" label="Phone" hint="The number we will call." />
+              </div>
+              <AppointmentSlotPicker booked={booked} />
+              <TextAreaField
                 name="notes"
                 label="Anything we should know?"
-                rules={[zodRule(notesSchema, { optional: true })]}
-              >
-                <Input.TextArea
-                  rows={4}
-                  maxLength={THERAPY_NAVIGATION_NOTES_MAX}
-                  showCount
-                  placeholder="For example: I'd like a therapist who speaks Spanish, evening sessions, or one who takes my insurance."
-                />
-              </Form.Item>
+                rows={4}
+                maxLength={THERAPY_NAVIGATION_NOTES_MAX}
+                optional
+                placeholder="For example: I'd like a therapist who speaks Spanish, evening sessions, or one who takes my insurance."
+              />
               <p className="cs-navigation__privacy">
                 We use your details only to arrange this call. See our{' '}
                 <Link to="/privacy-policy">Privacy Policy</Link>.
               </p>
-              <Button type="primary" htmlType="submit" size="large" loading={sending}>
-                Book my call
-              </Button>
-            </Form>
+              <SubmitButton busy={sending}>Book my call</SubmitButton>
+            </PublicForm>
           </>
         )}
       </div>

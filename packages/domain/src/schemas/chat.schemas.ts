@@ -1,0 +1,105 @@
+/** The property chat between a host and an approved applicant (spec 02 §4: approval opens it). */
+import { z } from 'zod';
+import { idSchema } from './common.schemas.ts';
+
+export const CHAT_MESSAGE_MAX = 4000;
+export const CHAT_PAGE_SIZE = 30;
+export const CHAT_ATTACHMENTS_MAX = 5;
+
+export const chatIdParamsSchema = z.object({ chatId: idSchema });
+
+/** Body of POST /api/propertyChat/{chatId}/messages. The client message id makes a retry store one message. */
+export const chatMessageSendSchema = z
+  .object({
+    clientMessageId: z
+      .string({ error: 'A message id is required.' })
+      .trim()
+      .min(8, { error: 'A message id is required.' })
+      .max(64, { error: 'A message id is required.' }),
+    body: z
+      .string({ error: 'Please write a message.' })
+      .trim()
+      .max(CHAT_MESSAGE_MAX, { error: `Please keep a message under ${CHAT_MESSAGE_MAX} characters.` })
+      .default(''),
+    attachments: z.array(idSchema).max(CHAT_ATTACHMENTS_MAX).default([]),
+  })
+  .refine((message) => message.body.length > 0 || message.attachments.length > 0, {
+    message: 'Please write a message.',
+    path: ['body'],
+  });
+export type ChatMessageSend = z.input<typeof chatMessageSendSchema>;
+
+/** Query of the history: the page of messages before a sequence number (newest page when left out). */
+export const chatHistoryQuerySchema = z.object({
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(CHAT_PAGE_SIZE),
+});
+
+/** Query of the live stream: resume after a sequence number (the Last-Event-ID header wins when sent). */
+export const chatStreamQuerySchema = z.object({
+  after: z.coerce.number().int().min(0).optional(),
+});
+
+export const chatReadSchema = z.object({ seq: z.coerce.number().int().min(0) });
+
+export const chatAttachmentSchema = z.object({ id: z.string(), fileName: z.string(), mimeType: z.string() });
+
+export const chatMessageViewSchema = z.object({
+  id: z.string(),
+  seq: z.number(),
+  chatId: z.string(),
+  clientMessageId: z.string(),
+  senderUserId: z.string(),
+  senderOrganizationId: z.string().nullable(),
+  senderName: z.string().nullable(),
+  body: z.string(),
+  attachments: z.array(chatAttachmentSchema),
+  createdOn: z.string(),
+});
+export type ChatMessageView = z.infer<typeof chatMessageViewSchema>;
+
+export const chatHistorySchema = z.object({
+  messages: z.array(chatMessageViewSchema),
+  hasMore: z.boolean(),
+  lastReadSeq: z.number(),
+});
+
+export const chatSummarySchema = z.object({
+  id: z.string(),
+  property_id: z.string(),
+  propertyTitle: z.string(),
+  hostOrganizationId: z.string(),
+  guestOrganizationId: z.string(),
+  otherOrganizationName: z.string().nullable(),
+  isHost: z.boolean(),
+  createdOn: z.string(),
+  lastMessageOn: z.string().nullable(),
+  lastMessage: z.string().nullable(),
+  unreadCount: z.number(),
+});
+export type ChatSummary = z.infer<typeof chatSummarySchema>;
+
+/**
+ * What the chat's WebSocket sends (server to client; the client sends nothing, messages go by POST). `message`
+ * carries a stored message; `ready` says everything stored up to `lastSeq` has been sent (a reconnect's catch-up is
+ * done). The socket URL names where to resume: `?after=` the last sequence number the client has.
+ */
+export const chatSocketFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('message'), message: chatMessageViewSchema }),
+  z.object({ type: z.literal('ready'), lastSeq: z.number() }),
+]);
+export type ChatSocketFrame = z.infer<typeof chatSocketFrameSchema>;
+
+/**
+ * Close codes of the chat's WebSocket beyond the standard ones. A client stops reconnecting on these: the same
+ * request would be refused again. (Refusals known before the socket opens — no session, another organization's
+ * chat — are answered on the upgrade request itself: 401 or 404, and no socket is opened.)
+ */
+export const CHAT_SOCKET_CLOSE = {
+  /** The session ended (signed out, timed out) while the socket was open. */
+  sessionEnded: 4401,
+  /** The server is going away (a deploy); reconnect, to another process. */
+  goingAway: 1001,
+  /** The client could not keep up (its buffer grew too large); reconnect and resume. */
+  tryAgainLater: 1013,
+} as const;

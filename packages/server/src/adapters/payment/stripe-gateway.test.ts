@@ -1,0 +1,415 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { StripeGateway } from './stripe-gateway.ts';
+
+/**
+ * The real Stripe SDK pointed (host/port/protocol) at a small local fake of the few endpoints the adapter
+ * uses, so the adapter's requests and its reading of Stripe's answers are tested without the internet.
+ */
+
+const SECRET_KEY = 'sk_test_local_fake';
+const WEBHOOK_SECRET = 'whsec_local_fake_secret';
+const PERIOD_START = 1_795_680_000; // 2026-11-26
+const PERIOD_END = 1_798_358_400; // 2026-12-26
+
+interface Recorded {
+  method: string;
+  path: string;
+  form: URLSearchParams;
+  authorization: string | undefined;
+}
+
+const requests: Recorded[] = [];
+
+function subscription(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    object: 'subscription',
+    customer: 'cus_fake_1',
+    status: 'active',
+    cancel_at_period_end: false,
+    created: PERIOD_START,
+    metadata: { purpose: 'prescription', patientQuestionnaireId: 'pq_1' },
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: 'si_1',
+          object: 'subscription_item',
+          current_period_start: PERIOD_START,
+          current_period_end: PERIOD_END,
+        },
+      ],
+    },
+    ...overrides,
+  };
+}
+
+function session(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    object: 'checkout.session',
+    url: `https://checkout.stripe.test/c/pay/${id}`,
+    status: 'open',
+    payment_status: 'unpaid',
+    customer: null,
+    subscription: null,
+    amount_total: 3200,
+    metadata: { purpose: 'prescription', patientQuestionnaireId: 'pq_1' },
+    collected_information: null,
+    ...overrides,
+  };
+}
+
+function send(res: http.ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
+  res.end(JSON.stringify(body));
+}
+
+const missing = (res: http.ServerResponse, what: string) =>
+  send(res, 404, {
+    error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` },
+  });
+
+const fake = http.createServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk) => {
+    body += chunk;
+  });
+  req.on('end', () => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const form = new URLSearchParams(req.method === 'GET' ? url.search : body);
+    requests.push({
+      method: req.method ?? '',
+      path: url.pathname,
+      form,
+      authorization: req.headers.authorization,
+    });
+    const path = url.pathname;
+    if (req.method === 'POST' && path === '/v1/checkout/sessions')
+      return send(res, 200, session('cs_test_new'));
+    if (req.method === 'GET' && path === '/v1/checkout/sessions/cs_test_paid') {
+      return send(
+        res,
+        200,
+        session('cs_test_paid', {
+          status: 'complete',
+          payment_status: 'paid',
+          customer: 'cus_fake_1',
+          subscription: subscription('sub_fake_1'),
+          collected_information: {
+            shipping_details: {
+              name: 'Jordan Rivera',
+              address: {
+                line1: '12 Hudson St',
+                line2: null,
+                city: 'Hoboken',
+                state: 'NJ',
+                postal_code: '07030',
+                country: 'US',
+              },
+            },
+          },
+        }),
+      );
+    }
+    if (req.method === 'GET' && path.startsWith('/v1/checkout/sessions/'))
+      return missing(res, 'checkout.session');
+    if (req.method === 'GET' && path === '/v1/subscriptions/sub_fake_1')
+      return send(res, 200, subscription('sub_fake_1'));
+    if (req.method === 'GET' && path === '/v1/subscriptions/sub_fake_ending') {
+      return send(res, 200, subscription('sub_fake_ending', { cancel_at_period_end: true }));
+    }
+    if (req.method === 'GET' && path.startsWith('/v1/subscriptions/')) return missing(res, 'subscription');
+    if (req.method === 'DELETE' && path === '/v1/subscriptions/sub_fake_1') {
+      return send(res, 200, subscription('sub_fake_1', { status: 'canceled' }));
+    }
+    if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
+      return send(res, 200, {
+        id: 'bps_1',
+        object: 'billing_portal.session',
+        url: 'https://billing.stripe.test/p/session/bps_1',
+      });
+    }
+    if (req.method === 'POST' && path === '/v1/invoices/create_preview') {
+      return send(res, 200, {
+        id: 'upcoming_in_1',
+        object: 'invoice',
+        next_payment_attempt: PERIOD_END,
+        period_end: PERIOD_START,
+      });
+    }
+    send(res, 404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${path})` },
+    });
+  });
+});
+
+let gateway: StripeGateway;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+  const { port } = fake.address() as AddressInfo;
+  gateway = new StripeGateway({
+    secretKey: SECRET_KEY,
+    webhookSecret: WEBHOOK_SECRET,
+    host: '127.0.0.1',
+    port,
+    protocol: 'http',
+  });
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => fake.close(() => resolve()));
+});
+beforeEach(() => {
+  requests.length = 0;
+});
+
+describe('the Stripe adapter against a local fake of the API', () => {
+  it('creates a subscription checkout that collects a US shipping address and copies the metadata', async () => {
+    const created = await gateway.createCheckoutSession({
+      customerEmail: 'patient@example.test',
+      priceId: 'price_123',
+      mode: 'subscription',
+      successUrl: 'https://carespace.test/rx?checkoutSessionId={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'https://carespace.test/get-started?patientQuestionnaireId=pq_1',
+      collectShippingAddress: true,
+      metadata: { purpose: 'prescription', patientQuestionnaireId: 'pq_1' },
+    });
+    expect(created).toMatchObject({
+      id: 'cs_test_new',
+      status: 'open',
+      paymentStatus: 'unpaid',
+      amountTotalCents: 3200,
+    });
+    expect(created.url).toBe('https://checkout.stripe.test/c/pay/cs_test_new');
+
+    const [call] = requests;
+    expect(call?.authorization).toBe(`Bearer ${SECRET_KEY}`);
+    expect(Object.fromEntries(call!.form)).toMatchObject({
+      mode: 'subscription',
+      customer_email: 'patient@example.test',
+      'line_items[0][price]': 'price_123',
+      'line_items[0][quantity]': '1',
+      success_url: 'https://carespace.test/rx?checkoutSessionId={CHECKOUT_SESSION_ID}',
+      'shipping_address_collection[allowed_countries][0]': 'US',
+      'metadata[purpose]': 'prescription',
+      'subscription_data[metadata][purpose]': 'prescription',
+      'subscription_data[metadata][patientQuestionnaireId]': 'pq_1',
+    });
+  });
+
+  it('retrieves a paid session with its subscription expanded and the shipping address', async () => {
+    const paid = await gateway.retrieveCheckoutSession('cs_test_paid');
+    expect(paid).toEqual({
+      id: 'cs_test_paid',
+      url: 'https://checkout.stripe.test/c/pay/cs_test_paid',
+      status: 'complete',
+      paymentStatus: 'paid',
+      customerId: 'cus_fake_1',
+      subscriptionId: 'sub_fake_1',
+      shippingAddress: {
+        line1: '12 Hudson St',
+        line2: null,
+        city: 'Hoboken',
+        state: 'NJ',
+        postal_code: '07030',
+      },
+      amountTotalCents: 3200,
+      metadata: { purpose: 'prescription', patientQuestionnaireId: 'pq_1' },
+    });
+    expect(requests[0]?.form.get('expand[0]')).toBe('subscription');
+    expect(await gateway.retrieveCheckoutSession('cs_test_unknown')).toBeNull();
+  });
+
+  it('reads a subscription, its next payment date, the portal URL, and cancels', async () => {
+    expect(await gateway.retrieveSubscription('sub_fake_1')).toEqual({
+      id: 'sub_fake_1',
+      customerId: 'cus_fake_1',
+      status: 'active',
+      currentPeriodEnd: new Date(PERIOD_END * 1000),
+      cancelAtPeriodEnd: false,
+      metadata: { purpose: 'prescription', patientQuestionnaireId: 'pq_1' },
+    });
+    expect(await gateway.retrieveSubscription('sub_unknown')).toBeNull();
+    expect(await gateway.nextPaymentDate('sub_fake_1')).toEqual(new Date(PERIOD_END * 1000));
+    expect(requests.find((r) => r.path === '/v1/invoices/create_preview')?.form.get('subscription')).toBe(
+      'sub_fake_1',
+    );
+    expect(await gateway.nextPaymentDate('sub_fake_ending')).toBeNull();
+
+    expect(await gateway.createCustomerPortalUrl('cus_fake_1', 'https://carespace.test/rx')).toBe(
+      'https://billing.stripe.test/p/session/bps_1',
+    );
+    const portal = requests.find((r) => r.path === '/v1/billing_portal/sessions');
+    expect(portal?.form.get('customer')).toBe('cus_fake_1');
+    expect(portal?.form.get('return_url')).toBe('https://carespace.test/rx');
+
+    await gateway.cancelSubscription('sub_fake_1');
+    expect(requests.at(-1)).toMatchObject({ method: 'DELETE', path: '/v1/subscriptions/sub_fake_1' });
+  });
+});
+
+describe('Stripe webhook verification and translation', () => {
+  const sign = (payload: string, secret = WEBHOOK_SECRET) =>
+    Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  const event = (type: string, object: unknown) =>
+    JSON.stringify({
+      id: `evt_${type.replaceAll('.', '_')}`,
+      object: 'event',
+      type,
+      created: PERIOD_START,
+      data: { object },
+    });
+
+  it('refuses a wrong or missing signature, and a body changed after signing', async () => {
+    const payload = event('checkout.session.completed', session('cs_test_paid'));
+    expect(await gateway.parseWebhook(Buffer.from(payload), sign(payload, 'whsec_wrong'))).toBeNull();
+    expect(await gateway.parseWebhook(Buffer.from(payload), undefined)).toBeNull();
+    expect(await gateway.parseWebhook(Buffer.from(`${payload} `), sign(payload))).toBeNull();
+  });
+
+  it('translates checkout.session.completed', async () => {
+    const payload = event(
+      'checkout.session.completed',
+      session('cs_test_paid', {
+        status: 'complete',
+        payment_status: 'paid',
+        customer: 'cus_fake_1',
+        subscription: 'sub_fake_1',
+        collected_information: {
+          shipping_details: {
+            name: 'Jordan Rivera',
+            address: {
+              line1: '1 Main St',
+              line2: 'Unit 2',
+              city: 'Austin',
+              state: 'TX',
+              postal_code: '73301',
+              country: 'US',
+            },
+          },
+        },
+      }),
+    );
+    expect(await gateway.parseWebhook(Buffer.from(payload), sign(payload))).toMatchObject({
+      id: 'evt_checkout_session_completed',
+      type: 'checkout.completed',
+      session: {
+        id: 'cs_test_paid',
+        paymentStatus: 'paid',
+        subscriptionId: 'sub_fake_1',
+        shippingAddress: {
+          line1: '1 Main St',
+          line2: 'Unit 2',
+          city: 'Austin',
+          state: 'TX',
+          postal_code: '73301',
+        },
+        metadata: { purpose: 'prescription', patientQuestionnaireId: 'pq_1' },
+      },
+    });
+  });
+
+  it('translates invoice.paid: the period from its subscription line, the reason and the subscription metadata', async () => {
+    const payload = event('invoice.paid', {
+      id: 'in_1',
+      object: 'invoice',
+      customer: 'cus_fake_1',
+      amount_paid: 3200,
+      billing_reason: 'subscription_cycle',
+      period_start: PERIOD_START - 86_400,
+      period_end: PERIOD_START,
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: {
+          subscription: 'sub_fake_1',
+          metadata: { purpose: 'prescription', patientQuestionnaireId: 'pq_1' },
+        },
+      },
+      lines: {
+        object: 'list',
+        data: [
+          {
+            id: 'il_1',
+            object: 'line_item',
+            period: { start: PERIOD_START, end: PERIOD_END },
+            parent: {
+              type: 'subscription_item_details',
+              subscription_item_details: { subscription: 'sub_fake_1' },
+            },
+          },
+        ],
+      },
+    });
+    expect(await gateway.parseWebhook(Buffer.from(payload), sign(payload))).toEqual({
+      id: 'evt_invoice_paid',
+      type: 'invoice.paid',
+      invoice: {
+        id: 'in_1',
+        subscriptionId: 'sub_fake_1',
+        customerId: 'cus_fake_1',
+        amountPaidCents: 3200,
+        periodStart: new Date(PERIOD_START * 1000),
+        periodEnd: new Date(PERIOD_END * 1000),
+        billingReason: 'subscription_cycle',
+        metadata: { purpose: 'prescription', patientQuestionnaireId: 'pq_1' },
+      },
+    });
+  });
+
+  it('asks the subscription for the metadata when an older invoice carries none', async () => {
+    const payload = event('invoice.paid', {
+      id: 'in_old',
+      object: 'invoice',
+      customer: 'cus_fake_1',
+      amount_paid: 3200,
+      billing_reason: 'subscription_create',
+      period_start: PERIOD_START,
+      period_end: PERIOD_START,
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: 'sub_fake_1', metadata: null },
+      },
+      lines: { object: 'list', data: [] },
+    });
+    const parsed = await gateway.parseWebhook(Buffer.from(payload), sign(payload));
+    expect(parsed).toMatchObject({
+      type: 'invoice.paid',
+      invoice: { metadata: { purpose: 'prescription' } },
+    });
+  });
+
+  it('translates subscription updates and deletions, and ignores everything else', async () => {
+    const updated = event(
+      'customer.subscription.updated',
+      subscription('sub_fake_1', { cancel_at_period_end: true }),
+    );
+    expect(await gateway.parseWebhook(Buffer.from(updated), sign(updated))).toMatchObject({
+      type: 'subscription.updated',
+      subscription: {
+        id: 'sub_fake_1',
+        cancelAtPeriodEnd: true,
+        status: 'active',
+        currentPeriodEnd: new Date(PERIOD_END * 1000),
+      },
+    });
+    const deleted = event(
+      'customer.subscription.deleted',
+      subscription('sub_fake_1', { status: 'canceled' }),
+    );
+    expect(await gateway.parseWebhook(Buffer.from(deleted), sign(deleted))).toMatchObject({
+      type: 'subscription.canceled',
+      subscription: { status: 'canceled', metadata: { purpose: 'prescription' } },
+    });
+    const other = event('charge.refunded', { id: 'ch_1', object: 'charge' });
+    expect(await gateway.parseWebhook(Buffer.from(other), sign(other))).toEqual({
+      id: 'evt_charge_refunded',
+      type: 'ignored',
+      providerType: 'charge.refunded',
+    });
+  });
+});

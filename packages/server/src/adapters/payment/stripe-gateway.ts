@@ -1,0 +1,216 @@
+import Stripe from 'stripe';
+import type {
+  CheckoutRequest,
+  CheckoutSession,
+  PaidInvoice,
+  PaymentEvent,
+  PaymentGateway,
+  SubscriptionInfo,
+} from './payment-gateway.ts';
+
+export interface StripeGatewayOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where the API is (tests point the SDK at a local fake; production leaves these unset). */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
+
+const fromUnix = (seconds: number) => new Date(seconds * 1000);
+
+function subscriptionStatus(status: Stripe.Subscription.Status): SubscriptionInfo['status'] {
+  switch (status) {
+    case 'active':
+    case 'trialing':
+      return 'active';
+    case 'past_due':
+    case 'unpaid':
+    case 'paused':
+      return 'past_due';
+    case 'incomplete':
+      return 'incomplete';
+    default:
+      return 'canceled';
+  }
+}
+
+/** Since API 2025-03-31 the billing period lives on each item; a one-price subscription has one. */
+function currentPeriodEnd(subscription: Stripe.Subscription): Date {
+  const ends = subscription.items.data.map((item) => item.current_period_end);
+  return fromUnix(ends.length > 0 ? Math.max(...ends) : subscription.created);
+}
+
+export function toSubscriptionInfo(subscription: Stripe.Subscription): SubscriptionInfo {
+  return {
+    id: subscription.id,
+    customerId: idOf(subscription.customer) ?? '',
+    status: subscriptionStatus(subscription.status),
+    currentPeriodEnd: currentPeriodEnd(subscription),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    metadata: { ...subscription.metadata },
+  };
+}
+
+export function toCheckoutSession(session: Stripe.Checkout.Session): CheckoutSession {
+  const address = session.collected_information?.shipping_details?.address;
+  return {
+    id: session.id,
+    url: session.url ?? '',
+    status: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
+    paymentStatus:
+      session.payment_status === 'paid' || session.payment_status === 'no_payment_required'
+        ? 'paid'
+        : 'unpaid',
+    customerId: idOf(session.customer),
+    subscriptionId: idOf(session.subscription),
+    shippingAddress: address
+      ? {
+          line1: address.line1 ?? '',
+          line2: address.line2 ?? null,
+          city: address.city ?? '',
+          state: address.state ?? '',
+          postal_code: address.postal_code ?? '',
+        }
+      : null,
+    amountTotalCents: session.amount_total,
+    metadata: { ...(session.metadata ?? {}) },
+  };
+}
+
+/**
+ * Card payments through Stripe (official SDK). Checkout runs on Stripe's hosted page; events arrive on the
+ * webhook route and are verified here with STRIPE_WEBHOOK_SECRET over the raw body before anything is read.
+ */
+export class StripeGateway implements PaymentGateway {
+  readonly kind = 'stripe' as const;
+  private readonly stripe: Stripe;
+
+  constructor(private readonly options: StripeGatewayOptions) {
+    this.stripe = new Stripe(options.secretKey, {
+      host: options.host,
+      port: options.port,
+      protocol: options.protocol,
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+    });
+  }
+
+  async createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession> {
+    const session = await this.stripe.checkout.sessions.create({
+      mode: request.mode,
+      customer_email: request.customerEmail,
+      line_items: [{ price: request.priceId, quantity: 1 }],
+      success_url: request.successUrl,
+      cancel_url: request.cancelUrl,
+      metadata: request.metadata,
+      ...(request.mode === 'subscription'
+        ? { subscription_data: { metadata: request.metadata } }
+        : { payment_intent_data: { metadata: request.metadata } }),
+      ...(request.collectShippingAddress
+        ? { shipping_address_collection: { allowed_countries: ['US'] } }
+        : {}),
+    });
+    return toCheckoutSession(session);
+  }
+
+  async retrieveCheckoutSession(sessionId: string): Promise<CheckoutSession | null> {
+    return orNullWhenMissing(async () =>
+      toCheckoutSession(
+        await this.stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] }),
+      ),
+    );
+  }
+
+  async retrieveSubscription(subscriptionId: string): Promise<SubscriptionInfo | null> {
+    return orNullWhenMissing(async () =>
+      toSubscriptionInfo(await this.stripe.subscriptions.retrieve(subscriptionId)),
+    );
+  }
+
+  async createCustomerPortalUrl(customerId: string, returnUrl: string): Promise<string> {
+    const portal = await this.stripe.billingPortal.sessions.create({
+      customer: customerId,
+      return_url: returnUrl,
+    });
+    return portal.url;
+  }
+
+  /** The upcoming invoice's date; null when nothing more will be charged (canceled, or ending at period end). */
+  async nextPaymentDate(subscriptionId: string): Promise<Date | null> {
+    const subscription = await this.retrieveSubscription(subscriptionId);
+    if (!subscription || subscription.status === 'canceled' || subscription.cancelAtPeriodEnd) return null;
+    const preview = await this.stripe.invoices.createPreview({ subscription: subscriptionId });
+    return fromUnix(preview.next_payment_attempt ?? preview.period_end);
+  }
+
+  async cancelSubscription(subscriptionId: string): Promise<void> {
+    await this.stripe.subscriptions.cancel(subscriptionId);
+  }
+
+  async parseWebhook(payload: Buffer, signature: string | undefined): Promise<PaymentEvent | null> {
+    if (!signature) return null;
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(payload, signature, this.options.webhookSecret);
+    } catch {
+      return null;
+    }
+    switch (event.type) {
+      case 'checkout.session.completed':
+        return { id: event.id, type: 'checkout.completed', session: toCheckoutSession(event.data.object) };
+      case 'invoice.paid':
+        return { id: event.id, type: 'invoice.paid', invoice: await this.paidInvoice(event.data.object) };
+      case 'customer.subscription.updated':
+        return {
+          id: event.id,
+          type: 'subscription.updated',
+          subscription: toSubscriptionInfo(event.data.object),
+        };
+      case 'customer.subscription.deleted':
+        return {
+          id: event.id,
+          type: 'subscription.canceled',
+          subscription: toSubscriptionInfo(event.data.object),
+        };
+      default:
+        return { id: event.id, type: 'ignored', providerType: event.type };
+    }
+  }
+
+  /** The paid period comes from the subscription's line; the purpose from the subscription's metadata. */
+  private async paidInvoice(invoice: Stripe.Invoice): Promise<PaidInvoice> {
+    const details = invoice.parent?.subscription_details ?? null;
+    const subscriptionId = idOf(details?.subscription);
+    const line =
+      invoice.lines.data.find((l) => l.parent?.type === 'subscription_item_details') ?? invoice.lines.data[0];
+    let metadata: Record<string, string> = { ...(details?.metadata ?? {}) };
+    // Invoices from before mid-2023 carry no metadata snapshot: ask the subscription itself.
+    if (!metadata.purpose && subscriptionId) {
+      metadata = { ...(await this.retrieveSubscription(subscriptionId))?.metadata, ...metadata };
+    }
+    return {
+      id: invoice.id ?? '',
+      subscriptionId,
+      customerId: idOf(invoice.customer) ?? '',
+      amountPaidCents: invoice.amount_paid,
+      periodStart: fromUnix(line?.period.start ?? invoice.period_start),
+      periodEnd: fromUnix(line?.period.end ?? invoice.period_end),
+      billingReason: invoice.billing_reason ?? 'manual',
+      metadata,
+    };
+  }
+}
+
+async function orNullWhenMissing<T>(fetch: () => Promise<T>): Promise<T | null> {
+  try {
+    return await fetch();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+    throw error;
+  }
+}

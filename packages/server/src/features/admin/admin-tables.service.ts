@@ -1,0 +1,119 @@
+import {
+  type AdminPatientsQuery,
+  type AdminPatientsResult,
+  type AdminPropertiesQuery,
+  type AdminPropertiesResult,
+  type AdminProvidersQuery,
+  type AdminProvidersResult,
+  type AdminStats,
+  onlineStatus,
+} from '@carespace/domain';
+import type { RequestContext } from '../../plugins/request-context.ts';
+import { listPatients } from './admin-patients.repository.ts';
+import { listProperties } from './admin-properties.repository.ts';
+import { listProviders } from './admin-providers.repository.ts';
+import { readStats } from './admin-stats.repository.ts';
+import { isoOrNull } from './admin-table-sql.ts';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export async function patientsTable(
+  ctx: RequestContext,
+  query: AdminPatientsQuery,
+): Promise<AdminPatientsResult> {
+  const { rows, total } = await listPatients(ctx.db, query);
+  // Patients' names, contacts and addresses are ePHI: the list read is recorded with the rows it showed.
+  await ctx.audit({
+    eventCode: 'RCVW',
+    entityType: 'patient_list',
+    details: { query, userIds: rows.map((r) => r.id) },
+  });
+  const now = new Date();
+  return {
+    items: rows.map((r) => ({
+      userId: r.id,
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      address: r.address,
+      usState: r.us_state,
+      createdOn: iso(r.created_on),
+      lastLogin: isoOrNull(r.last_login),
+      online: onlineStatus(r.last_login, now),
+      status: r.status,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function providersTable(
+  ctx: RequestContext,
+  query: AdminProvidersQuery,
+): Promise<AdminProvidersResult> {
+  const { rows, total } = await listProviders(ctx.db, query);
+  const now = new Date();
+  return {
+    items: rows.map((r) => ({
+      userId: r.id,
+      organizationId: r.organization_id,
+      hostName: r.host_name,
+      organizationName: r.organization_name,
+      email: r.email,
+      phone: r.phone,
+      address: r.address,
+      usState: r.us_state,
+      specialty: r.specialty ?? [],
+      signupReason: r.signup_reason,
+      propertyCount: Number(r.property_count),
+      createdOn: iso(r.created_on),
+      lastLogin: isoOrNull(r.last_login),
+      online: onlineStatus(r.last_login, now),
+      status: r.status,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function propertiesTable(
+  ctx: RequestContext,
+  query: AdminPropertiesQuery,
+): Promise<AdminPropertiesResult> {
+  const { rows, total } = await listProperties(ctx.db, query);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      organizationId: r.organization_id,
+      organizationName: r.organization_name,
+      address: r.address,
+      city: r.city,
+      usState: r.us_state,
+      zipcode: r.zipcode,
+      status: r.status,
+      createdOn: iso(r.created_on),
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function dashboardStats(ctx: RequestContext, now: Date = new Date()): Promise<AdminStats> {
+  const r = await readStats(ctx.db, now);
+  return {
+    patients: Number(r.patients),
+    providers: Number(r.providers),
+    propertiesListed: Number(r.properties_listed),
+    prescriptionsPending: Number(r.prescriptions_pending),
+    oldestPendingSince: isoOrNull(r.oldest_pending),
+    prescriptionsApprovedThisWeek: Number(r.prescriptions_approved),
+    ordersShippedThisWeek: Number(r.orders_shipped),
+    paidMemberships: Number(r.paid_memberships),
+    newPatientsThisWeek: Number(r.new_patients),
+    newProvidersThisWeek: Number(r.new_providers),
+  };
+}

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Database, LISTEN_APPLICATION_NAME, openPostgres } from '../../db/database.ts';
+import { newId } from '../../lib/ids.ts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../plugins/csrf.ts';
+import { createUser, sessionFor } from '../../test/api.ts';
+import { approvedChat } from '../../test/chat-fixtures.ts';
+import { holdChatSocket, holdChatStream } from '../../test/chat-live.ts';
+import { urlForDatabase, withAdminClient } from '../../test/databases.ts';
+import { type ServerProcess, startServerProcess } from '../../test/server-process.ts';
+import { sessionCookieName } from '../auth/session.ts';
+
+/*
+ * Two real server processes on one PostgreSQL database, as several instances behind a load balancer run: a
+ * message sent through one reaches a live connection held by the other (LISTEN/NOTIFY). PostgreSQL only: PGlite
+ * is one embedded process.
+ */
+
+const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
+// Production servers name their session cookie with the __Host- prefix.
+const cookieName = sessionCookieName(true);
+
+let databaseName: string;
+let database: Database;
+let dataDir: string;
+let servers: ServerProcess[] = [];
+let chatId: string;
+let hostSession: string;
+let guestSession: string;
+
+function send(baseUrl: string, session: string, chat: string, clientMessageId: string, body: string) {
+  return fetch(`${baseUrl}/api/propertyChat/${chat}/messages`, {
+    method: 'POST',
+    headers: {
+      cookie: `${cookieName}=${session}`,
+      [CSRF_HEADER]: CSRF_HEADER_VALUE,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ clientMessageId, body }),
+  });
+}
+
+describe.skipIf(!onPostgres)('two server processes on one database', () => {
+  beforeAll(async () => {
+    databaseName = `carespace_test_${newId(10).toLowerCase()}`;
+    const template = inject('templateDatabase');
+    await withAdminClient((c) => c.query(`create database "${databaseName}" template "${template}"`));
+    const url = urlForDatabase(databaseName);
+    database = openPostgres(url, 2);
+    const hostUser = await createUser(database.db, {
+      providerRole: 'STAN',
+      organizationName: 'Hudson Family Practice',
+    });
+    const guestUser = await createUser(database.db, {
+      providerRole: 'STAN',
+      organizationName: 'Palisade Pediatrics',
+    });
+    const host = { id: hostUser.id, organizationId: hostUser.organizationId! };
+    const guest = { id: guestUser.id, organizationId: guestUser.organizationId! };
+    chatId = await approvedChat(database.db, host, guest);
+    hostSession = await sessionFor(database.db, host.id);
+    guestSession = await sessionFor(database.db, guest.id);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carespace-two-servers-'));
+    const env = {
+      NODE_ENV: 'production',
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'no-web-build'),
+    };
+    servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  }, 90_000);
+
+  afterAll(async () => {
+    const codes = await Promise.all(servers.map((server) => server.stop()));
+    await database?.close();
+    if (databaseName) {
+      await withAdminClient((c) => c.query(`drop database if exists "${databaseName}" with (force)`));
+    }
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    // Both stopped cleanly, their listening connections included.
+    expect(codes).toEqual(servers.map(() => 0));
+  }, 30_000);
+
+  it('delivers a message sent through one server to a socket held by the other, and back, once', async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    // The host follows on B over the WebSocket; the guest on A over the event stream (the fallback transport).
+    const onB = await holdChatSocket(b.url, `${cookieName}=${hostSession}`, chatId);
+    const onA = await holdChatStream(a.url, `${cookieName}=${guestSession}`, chatId);
+    try {
+      const sent = await send(a.url, guestSession, chatId, 'cross-0000001', 'Sent on A, read on B');
+      expect(sent.status, await sent.clone().text()).toBe(200);
+      await onB.until(() => onB.messages.length >= 1, 'the message on server B');
+      expect(onB.messages.map((m) => m.body)).toEqual(['Sent on A, read on B']);
+
+      const answer = await send(b.url, hostSession, chatId, 'cross-0000002', 'Answered on B, read on A');
+      expect(answer.status).toBe(200);
+      await onA.until(() => onA.messages.length >= 2, 'both messages on server A');
+      expect(onA.messages.map((m) => m.body)).toEqual(['Sent on A, read on B', 'Answered on B, read on A']);
+      await onB.until(() => onB.messages.length >= 2, 'the answer on server B');
+      expect(onB.messages.map((m) => m.body)).toEqual(['Sent on A, read on B', 'Answered on B, read on A']);
+    } finally {
+      onA.close();
+      onB.close();
+    }
+  });
+
+  it('still delivers after the listening connections were cut, including what was sent meanwhile', async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const onB = await holdChatSocket(b.url, `${cookieName}=${hostSession}`, chatId);
+    try {
+      const before = onB.messages.length;
+      // Both servers lose their LISTEN connection (a failover, a restarted PgBouncer): NOTIFYs sent now are lost.
+      const cut = await database.db
+        .selectFrom(sql<{ pid: number; application_name: string }>`pg_stat_activity`.as('a'))
+        .select(sql<boolean>`pg_terminate_backend(a.pid)`.as('ended'))
+        .where('a.application_name', '=', LISTEN_APPLICATION_NAME)
+        .where(sql<boolean>`a.datname = current_database()`)
+        .execute();
+      expect(cut.length).toBe(2);
+      const sent = await send(a.url, guestSession, chatId, 'cross-0000003', 'Sent while nobody listened');
+      expect(sent.status).toBe(200);
+      await onB.until(() => onB.messages.length > before, 'the message sent while the listener was down');
+      expect(onB.messages.slice(before).map((m) => m.body)).toEqual(['Sent while nobody listened']);
+    } finally {
+      onB.close();
+    }
+  });
+});

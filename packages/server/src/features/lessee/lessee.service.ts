@@ -1,0 +1,71 @@
+import {
+  HEAT_MAP,
+  type LesseeCell,
+  type LesseeSearchQuery,
+  type LesseeSearchResult,
+} from '@carespace/domain';
+import { SingleFlight } from '../../lib/single-flight.ts';
+import type { RequestContext } from '../../plugins/request-context.ts';
+import {
+  type CellRow,
+  COARSE_STEP,
+  FINE_STEP,
+  interestCells,
+  type LesseeFilter,
+} from './lessee.repository.ts';
+
+const DAY_MS = 24 * 3_600_000;
+
+/** The asked range as instants: whole UTC days, `to` included; by default the last 3 months up to now. */
+export function rangeOf(query: Pick<LesseeSearchQuery, 'from' | 'to'>, now: Date = new Date()) {
+  const to = query.to ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS) : now;
+  let from: Date;
+  if (query.from) from = new Date(`${query.from}T00:00:00Z`);
+  else {
+    from = new Date(to);
+    from.setUTCMonth(from.getUTCMonth() - HEAT_MAP.rangeMonths);
+  }
+  return { from, to };
+}
+
+const toCell = (r: CellRow): LesseeCell => ({
+  geometry: { x: Number(r.x), y: Number(r.y) },
+  weight: Number(r.weight),
+  isoLocation: r.iso_location,
+  createdOn: new Date(r.created_on).toISOString(),
+});
+
+/** Heat maps being computed, per database handle: many people opening the map at once share one computation. */
+const flightsByDb = new WeakMap<object, SingleFlight<LesseeSearchResult>>();
+
+/**
+ * Admins get the coarse cells (~11 km) and the fine ones (~1 km) for a zoomed-in view; providers the coarse cells
+ * only. Both levels leave out any cell with fewer than 3 distinct organizations: a fine cell that is too small
+ * still counts in its coarse cell, and a coarse cell that is too small is not shown at all.
+ *
+ * The answer is the same for everyone of a role asking the same filters, so identical requests in flight together
+ * share one computation (the default range ends now: requests within the same second count as identical). Nothing
+ * is cached beyond that: the next request after an answer computes afresh.
+ */
+export async function lesseeHeatMap(
+  ctx: RequestContext,
+  query: LesseeSearchQuery,
+): Promise<LesseeSearchResult> {
+  const { from, to } = rangeOf(query);
+  const filter: LesseeFilter = { from, to, state: query.state, onlyWithinState: query.onlyWithinState };
+  const isAdmin = ctx.actor?.healcoAdmin === true;
+  let flights = flightsByDb.get(ctx.db);
+  if (!flights) {
+    flights = new SingleFlight();
+    flightsByDb.set(ctx.db, flights);
+  }
+  const second = (date: Date) => Math.floor(date.getTime() / 1000);
+  const key = JSON.stringify([isAdmin, second(from), second(to), query.state ?? null, query.onlyWithinState]);
+  return flights.run(key, async () => {
+    const [coarse, fine] = await Promise.all([
+      interestCells(ctx.db, filter, COARSE_STEP),
+      isAdmin ? interestCells(ctx.db, filter, FINE_STEP) : Promise.resolve([]),
+    ]);
+    return { result: coarse.map(toCell), uncompressed: fine.map(toCell) };
+  });
+}

@@ -1,0 +1,85 @@
+import { PRESCRIPTIONS, SUPPORT_EMAIL } from '@carespace/domain';
+import type { MailMessage } from '../../adapters/mail/mailer.ts';
+
+/**
+ * The patient's prescription emails. Plain text, kind and short: what happened, what happens next, where to
+ * follow it. They name the treatment, never the answers (an inbox is not a safe place for health details).
+ * 'Request received' is sent when the payment arrives; approved, rejected and shipped by the review feature.
+ */
+const signature = '\n\nCarespace\nCare, and the space to give it.';
+
+export interface RxEmailPatient {
+  email: string;
+  firstName: string;
+}
+
+const dashboard = (publicUrl: string) => `${publicUrl}/rx`;
+
+export function requestReceivedMessage(
+  patient: RxEmailPatient,
+  treatment: string,
+  publicUrl: string,
+): MailMessage {
+  return {
+    to: patient.email,
+    subject: 'We received your Carespace treatment request',
+    text:
+      `Hi ${patient.firstName},\n\nThank you: your request for ${treatment} treatment and your payment have ` +
+      'arrived. A licensed provider will review your answers, usually within one business day, and may message ' +
+      'you if they need to know more. We will email you as soon as there is a decision. If treatment is not right ' +
+      `for you, your subscription will not renew.\n\nFollow your request at any time:\n${dashboard(publicUrl)}` +
+      `\n\n${PRESCRIPTIONS.emergency}${signature}`,
+  };
+}
+
+export function prescriptionApprovedMessage(
+  patient: RxEmailPatient,
+  medication: { name: string; dosage: string },
+  publicUrl: string,
+): MailMessage {
+  return {
+    to: patient.email,
+    subject: 'Your Carespace prescription was approved',
+    text:
+      `Hi ${patient.firstName},\n\nGood news: your provider approved your prescription for ${medication.name} ` +
+      `(${medication.dosage}). Our pharmacy is preparing your order now, and we will email you the tracking ` +
+      `number as soon as it ships.\n\nYour treatment plan and any note from your provider:\n${dashboard(publicUrl)}` +
+      `${signature}`,
+  };
+}
+
+export function prescriptionRejectedMessage(
+  patient: RxEmailPatient,
+  treatment: string,
+  reason: { name: string; other: string | null },
+  publicUrl: string,
+): MailMessage {
+  const because = reason.other ? `${reason.name}: ${reason.other}` : reason.name;
+  return {
+    to: patient.email,
+    subject: 'An update on your Carespace treatment request',
+    text:
+      `Hi ${patient.firstName},\n\nYour provider reviewed your request for ${treatment} treatment and cannot ` +
+      `prescribe it online at this time.\n\nThe reason they gave: ${because}\n\nThis is about safety, not a ` +
+      'judgment of you. A doctor who can see you in person can help you find the right care. Your subscription ' +
+      `will not renew. If you have questions, write to us at ${SUPPORT_EMAIL}.\n\n${dashboard(publicUrl)}` +
+      `\n\n${PRESCRIPTIONS.emergency}${signature}`,
+  };
+}
+
+export function orderShippedMessage(
+  patient: RxEmailPatient,
+  order: { orderNumber: string; trackingNumber: string | null },
+  publicUrl: string,
+): MailMessage {
+  const tracking = order.trackingNumber
+    ? `Your tracking number is ${order.trackingNumber}.`
+    : 'Your package is on its way.';
+  return {
+    to: patient.email,
+    subject: `Your Carespace order ${order.orderNumber} has shipped`,
+    text:
+      `Hi ${patient.firstName},\n\nYour order ${order.orderNumber} has shipped in discreet packaging. ${tracking}` +
+      `\n\nYour orders and next refill date:\n${dashboard(publicUrl)}${signature}`,
+  };
+}

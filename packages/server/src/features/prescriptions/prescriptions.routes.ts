@@ -1,0 +1,64 @@
+import {
+  checkoutRedirectSchema,
+  checkoutSessionConfirmBodySchema,
+  checkoutSessionConfirmResultSchema,
+  membershipBillingSchema,
+  prescriptionCheckoutBodySchema,
+  prescriptionSubscriptionGroupSchema,
+} from '@carespace/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, responses } from '../../lib/envelope.ts';
+import { requirePatient, requireUser } from '../../plugins/guards.ts';
+import { registerPaymentEventHandler } from '../billing/payment-events.ts';
+import { handlePrescriptionPayment } from './prescription-payments.ts';
+import * as prescriptions from './prescriptions.service.ts';
+
+export const prescriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerPaymentEventHandler('prescription', handlePrescriptionPayment);
+
+  app.post(
+    '/prescription/checkout',
+    {
+      preHandler: requirePatient,
+      schema: {
+        tags: ['prescriptions'],
+        summary:
+          "Starts the monthly subscription's checkout for a finished questionnaire (owner patient only)",
+        body: prescriptionCheckoutBodySchema,
+        response: responses(checkoutRedirectSchema),
+      },
+    },
+    async (request) => ok(await prescriptions.checkout(request.ctx, request.body)),
+  );
+
+  app.post(
+    '/card-payment/checkout-session',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['prescriptions'],
+        summary:
+          'Confirms a finished checkout when the browser returns from the payment page (a prescription, or a ' +
+          "membership: then the answer is the organization's billing)",
+        body: checkoutSessionConfirmBodySchema,
+        response: responses(z.union([checkoutSessionConfirmResultSchema, membershipBillingSchema])),
+      },
+    },
+    async (request) => ok(await prescriptions.confirmCheckoutSession(request.ctx, request.body)),
+  );
+
+  app.get(
+    '/prescription/subscription',
+    {
+      preHandler: requirePatient,
+      schema: {
+        tags: ['prescriptions'],
+        summary:
+          "The patient's own prescription subscriptions, grouped by treatment category (ePHI: audited)",
+        response: responses(z.array(prescriptionSubscriptionGroupSchema)),
+      },
+    },
+    async (request) => ok(await prescriptions.subscriptions(request.ctx)),
+  );
+};

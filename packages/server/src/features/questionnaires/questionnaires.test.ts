@@ -1,0 +1,574 @@
+import { QUESTIONNAIRE, type QuestionnaireDefinition, TREATMENT_CATEGORY } from '@carespace/domain';
+import { describe, expect, it } from 'vitest';
+import { api, createUser, sessionFor } from '../../test/api.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import {
+  type Caller,
+  completeEdys,
+  draftCookieOf,
+  draftHeader,
+  EDYS_ANSWERS,
+  saveStep,
+  startQuestionnaire,
+  uploadPhoto,
+} from './questionnaire-test-support.ts';
+
+const t = useTestApp();
+
+async function patient() {
+  const user = await createUser(t.database.db, { isPatient: true });
+  return { user, session: await sessionFor(t.database.db, user.id) };
+}
+
+async function staff(overrides: Parameters<typeof createUser>[1]) {
+  const user = await createUser(t.database.db, overrides);
+  return sessionFor(t.database.db, user.id);
+}
+
+async function anonymousDraft(category = 'EDYS') {
+  const res = await startQuestionnaire(t.app, {}, category);
+  expect(res.statusCode).toBe(200);
+  const draft = draftCookieOf(res);
+  return { id: res.json().result.patientQuestionnaireId as string, caller: { draft } satisfies Caller };
+}
+
+async function progress(id: string, caller: Caller) {
+  return api(t.app, {
+    method: 'GET',
+    url: `/api/questionnaire/${id}`,
+    session: caller.session,
+    headers: draftHeader(caller.draft),
+  });
+}
+
+async function count(table: 'patient_questionnaire' | 'patient_response') {
+  const row = await t.database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function auditCount(eventCode: string, entityId: string) {
+  const row = await t.database.db
+    .selectFrom('audit_event')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('event_code', '=', eventCode)
+    .where('entity_id', '=', entityId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe('questionnaire definitions (data, seeded by migration)', () => {
+  it('every treatment category has 2 to 4 steps, asks for a photo ID, and branches only to earlier questions', async () => {
+    for (const category of Object.keys(TREATMENT_CATEGORY)) {
+      const res = await api(t.app, {
+        method: 'GET',
+        url: `/api/questionnaire/definition/${category.toLowerCase()}`,
+      });
+      expect(res.statusCode).toBe(200);
+      const definition = res.json().result as QuestionnaireDefinition;
+      expect(definition.treatmentCategory).toBe(category);
+      expect(definition.steps.length).toBeGreaterThanOrEqual(2);
+      expect(definition.steps.length).toBeLessThanOrEqual(4);
+      const questions = definition.steps.flatMap((step) => step.questions);
+      expect(questions.some((q) => q.type === 'UPLD' && q.id.endsWith('_photo_id'))).toBe(true);
+      expect(questions.some((q) => q.id.endsWith('_dob'))).toBe(true);
+      const seen = new Set<string>();
+      for (const question of questions) {
+        if (question.showIf) expect(seen.has(question.showIf.questionId)).toBe(true);
+        seen.add(question.id);
+      }
+    }
+  });
+
+  it('the screening stops where it must, with kind words', async () => {
+    const edys = (await api(t.app, { method: 'GET', url: '/api/questionnaire/definition/EDYS' })).json()
+      .result as QuestionnaireDefinition;
+    const nitrates = edys.steps.flatMap((s) => s.questions).find((q) => q.id === 'edys_nitrates')!;
+    expect(nitrates.options.find((o) => o.id === 'yes')?.ineligible).toBe(true);
+    expect(nitrates.ineligibleMessage).toContain('nitrates');
+    const axdp = (await api(t.app, { method: 'GET', url: '/api/questionnaire/definition/axdp' })).json()
+      .result as QuestionnaireDefinition;
+    const selfHarm = axdp.steps.flatMap((s) => s.questions).find((q) => q.id === 'axdp_self_harm')!;
+    expect(selfHarm.ineligibleMessage).toContain('988');
+    expect(selfHarm.ineligibleMessage).toContain('911');
+  });
+
+  it('an unknown category is a 400', async () => {
+    const res = await api(t.app, { method: 'GET', url: '/api/questionnaire/definition/XXXX' });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/questionnaire/start', () => {
+  it('an anonymous visitor in a served state gets a draft and an HttpOnly cookie', async () => {
+    const res = await startQuestionnaire(t.app, {}, 'edys', '07030');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toMatchObject({ usState: 'NJ' });
+    const cookie = res.cookies.find((c) => c.name === 'cs_qd');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/questionnaire' });
+    const row = await t.database.db
+      .selectFrom('patient_questionnaire')
+      .selectAll()
+      .where('id', '=', res.json().result.patientQuestionnaireId)
+      .executeTakeFirstOrThrow();
+    expect(row.owner_user_id).toBeNull();
+    // Only a hash of the secret is kept.
+    expect(row.draft_secret_hash).not.toBe(cookie?.value);
+    expect(row.draft_secret_hash).toHaveLength(64);
+  });
+
+  it('a state the pharmacy does not serve is refused before any answer, and nothing is stored', async () => {
+    const before = await count('patient_questionnaire');
+    const res = await startQuestionnaire(t.app, {}, 'EDYS', '99501');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'STATE_NOT_SERVED',
+      message: QUESTIONNAIRE.stateNotServed('Alaska'),
+    });
+    expect(res.cookies).toHaveLength(0);
+    expect(await count('patient_questionnaire')).toBe(before);
+  });
+
+  it('an unknown ZIP code is a 400 with the spec message', async () => {
+    const res = await startQuestionnaire(t.app, {}, 'EDYS', '00000');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Please enter a valid Zipcode.');
+  });
+
+  it('the same browser resumes its anonymous draft', async () => {
+    const first = await anonymousDraft('ACNE');
+    const again = await startQuestionnaire(t.app, first.caller, 'ACNE');
+    expect(again.json().result.patientQuestionnaireId).toBe(first.id);
+  });
+
+  it('a signed-in patient resumes the unpaid one, is stopped while a paid one is open, and may start after a rejection', async () => {
+    const { session } = await patient();
+    const first = await startQuestionnaire(t.app, { session });
+    const id = first.json().result.patientQuestionnaireId;
+    expect(first.cookies.find((c) => c.name === 'cs_qd')).toBeUndefined();
+    expect((await startQuestionnaire(t.app, { session })).json().result.patientQuestionnaireId).toBe(id);
+
+    await t.database.db
+      .updateTable('patient_questionnaire')
+      .set({ paid_on: new Date() })
+      .where('id', '=', id)
+      .execute();
+    const blocked = await startQuestionnaire(t.app, { session });
+    expect(blocked.statusCode).toBe(400);
+    expect(blocked.json().error).toMatchObject({
+      code: 'SUBSCRIPTION_IN_PROGRESS',
+      message: 'A new subscription can start once your current one is completed or rejected.',
+    });
+
+    await t.database.db
+      .updateTable('patient_questionnaire')
+      .set({ rejected_on: new Date() })
+      .where('id', '=', id)
+      .execute();
+    const next = await startQuestionnaire(t.app, { session });
+    expect(next.statusCode).toBe(200);
+    expect(next.json().result.patientQuestionnaireId).not.toBe(id);
+  });
+
+  it('providers and admins cannot start one (403)', async () => {
+    for (const session of [await staff({ providerRole: 'HPRO' }), await staff({ healcoAdmin: true })]) {
+      const res = await startQuestionnaire(t.app, { session });
+      expect(res.statusCode).toBe(403);
+    }
+  });
+});
+
+describe('anonymous draft access', () => {
+  it('opens with its cookie only; every read is audited', async () => {
+    const { id, caller } = await anonymousDraft();
+    const ok = await progress(id, caller);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().result).toMatchObject({
+      id,
+      treatmentCategory: 'EDYS',
+      usState: 'NJ',
+      zipcode: '07030',
+      answers: {},
+      currentStepId: 'edys_about',
+      hasAccount: false,
+      hasPaid: false,
+      status: 'DRFT',
+      medication: null,
+    });
+    expect(await auditCount('RCVW', id)).toBe(1);
+    await progress(id, caller);
+    expect(await auditCount('RCVW', id)).toBe(2);
+
+    expect((await progress(id, {})).statusCode).toBe(404);
+    const stranger = await anonymousDraft();
+    expect((await progress(id, stranger.caller)).statusCode).toBe(404);
+    expect(
+      (await saveStep(t.app, stranger.caller, id, 'edys_about', EDYS_ANSWERS.edys_about)).statusCode,
+    ).toBe(404);
+    expect(await auditCount('ACDN', id)).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('PUT /api/questionnaire/{id}/answers', () => {
+  it('a bad answer is a 400 naming the question, and nothing changes', async () => {
+    const { id, caller } = await anonymousDraft();
+    const before = await count('patient_response');
+    const bad = await saveStep(t.app, caller, id, 'edys_about', {
+      ...EDYS_ANSWERS.edys_about,
+      edys_sex: 'other',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe(
+      'Please choose from the options listed for "What sex were you assigned at birth?".',
+    );
+    const missing = await saveStep(t.app, caller, id, 'edys_about', { edys_adult: 'yes', edys_sex: 'male' });
+    expect(missing.json().error.message).toBe('Please answer "What is your date of birth?".');
+    const wrongStep = await saveStep(t.app, caller, id, 'edys_about', { edys_nitrates: 'no' });
+    expect(wrongStep.json().error.message).toBe(QUESTIONNAIRE.unknownQuestion);
+    const wrongType = await saveStep(t.app, caller, id, 'edys_heart', {
+      ...EDYS_ANSWERS.edys_heart,
+      edys_cardiac_history: 'none',
+    });
+    expect(wrongType.json().error.message).toBe(
+      'Please choose from the options listed for "Have you ever had any of these?".',
+    );
+    expect(await count('patient_response')).toBe(before);
+  });
+
+  it('saves a step and points to the next one', async () => {
+    const { id, caller } = await anonymousDraft();
+    const res = await saveStep(t.app, caller, id, 'edys_about', EDYS_ANSWERS.edys_about);
+    expect(res.json().result).toEqual({ ineligibleMessage: null, nextStepId: 'edys_symptoms' });
+    const read = await progress(id, caller);
+    expect(read.body).toContain('"success":true');
+    const state = read.json().result;
+    expect(state.answers).toEqual(EDYS_ANSWERS.edys_about);
+    expect(state.currentStepId).toBe('edys_symptoms');
+  });
+
+  it('an ineligible answer stops with the kind message; changing it lets the patient go on', async () => {
+    const { id, caller } = await anonymousDraft();
+    const stop = await saveStep(t.app, caller, id, 'edys_heart', { edys_nitrates: 'yes' });
+    expect(stop.statusCode).toBe(200);
+    expect(stop.json().result.ineligibleMessage).toMatch(
+      /^Erectile dysfunction medicines taken with nitrates/,
+    );
+    expect(stop.json().result.nextStepId).toBeNull();
+    const stopped = (await progress(id, caller)).json().result;
+    expect(stopped.status).toBe('INEL');
+    expect(stopped.currentStepId).toBe('edys_heart');
+
+    const go = await saveStep(t.app, caller, id, 'edys_heart', EDYS_ANSWERS.edys_heart);
+    expect(go.json().result).toEqual({ ineligibleMessage: null, nextStepId: 'edys_identity' });
+    const state = (await progress(id, caller)).json().result;
+    expect(state.ineligibleMessage).toBeNull();
+    expect(state.status).toBe('DRFT');
+    expect(state.currentStepId).toBe('edys_about');
+  });
+
+  it('a branch question is asked only when it applies, and its answer goes when the branch closes', async () => {
+    const { id, caller } = await anonymousDraft();
+    const needed = await saveStep(t.app, caller, id, 'edys_heart', {
+      ...EDYS_ANSWERS.edys_heart,
+      edys_cardiac_history: ['arrhythmia'],
+    });
+    expect(needed.json().error.message).toBe(
+      'Please answer "Please tell us more about your heart condition and when it was treated.".',
+    );
+    await saveStep(t.app, caller, id, 'edys_heart', {
+      ...EDYS_ANSWERS.edys_heart,
+      edys_cardiac_history: ['arrhythmia'],
+      edys_cardiac_detail: 'Atrial fibrillation, treated in 2019',
+    });
+    expect((await progress(id, caller)).json().result.answers.edys_cardiac_detail).toBe(
+      'Atrial fibrillation, treated in 2019',
+    );
+    await saveStep(t.app, caller, id, 'edys_heart', {
+      ...EDYS_ANSWERS.edys_heart,
+      edys_cardiac_detail: 'no longer applies',
+    });
+    expect((await progress(id, caller)).json().result.answers.edys_cardiac_detail).toBeUndefined();
+  });
+
+  it('an upload answer may only name files uploaded for this questionnaire', async () => {
+    const { id, caller } = await anonymousDraft();
+    const forged = await saveStep(t.app, caller, id, 'edys_identity', {
+      edys_photo_id: [
+        {
+          id: 'someone-else',
+          display_order: 0,
+          fileName: 'x.png',
+          mimeType: 'image/png',
+          originalName: 'x.png',
+        },
+      ],
+    });
+    expect(forged.statusCode).toBe(400);
+    const upload = await uploadPhoto(t.app, caller, id);
+    expect(upload.statusCode).toBe(200);
+    const [record] = upload.json().result;
+    expect(record).toMatchObject({ mimeType: 'image/png', originalName: 'license.png' });
+    const saved = await saveStep(t.app, caller, id, 'edys_identity', { edys_photo_id: [record] });
+    expect(saved.json().result.nextStepId).toBe('edys_about');
+    expect((await uploadPhoto(t.app, {}, id)).statusCode).toBe(404);
+  });
+
+  it('a paid questionnaire can no longer be changed', async () => {
+    const { id, caller } = await anonymousDraft();
+    await t.database.db
+      .updateTable('patient_questionnaire')
+      .set({ paid_on: new Date() })
+      .where('id', '=', id)
+      .execute();
+    const res = await saveStep(t.app, caller, id, 'edys_about', EDYS_ANSWERS.edys_about);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('QUESTIONNAIRE_LOCKED');
+  });
+});
+
+describe('sign-up inside the flow', () => {
+  const body = (email: string) => ({
+    firstName: 'Jordan',
+    lastName: 'Rivera',
+    email,
+    phone: '2015550199',
+    password: 'Harbor-Lantern-42',
+    acceptTelehealthAndHipaa: true,
+    acceptTermsAndPrivacy: true,
+  });
+
+  it('creates the patient, claims the draft and its uploads, signs in and emails the verification link', async () => {
+    const { id, caller } = await anonymousDraft();
+    await completeEdys(t.app, caller, id);
+    const res = await api(t.app, {
+      method: 'POST',
+      url: `/api/questionnaire/${id}/signup`,
+      headers: draftHeader(caller.draft),
+      payload: body('jordan.rivera@example.test'),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toMatchObject({
+      email: 'jordan.rivera@example.test',
+      patient: { id: expect.any(String) },
+    });
+    const session = res.cookies.find((c) => c.name === 'carespace_session')?.value;
+    expect(session).toBeTruthy();
+
+    const mine = await progress(id, { session });
+    expect(mine.json().result).toMatchObject({ hasAccount: true, status: 'READY', currentStepId: null });
+    const row = await t.database.db
+      .selectFrom('patient_questionnaire')
+      .select(['owner_user_id', 'draft_secret_hash'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.owner_user_id).toBe(res.json().result.id);
+    expect(row.draft_secret_hash).toBeNull();
+    // The claimed draft no longer opens with the cookie alone.
+    expect((await progress(id, caller)).statusCode).toBe(404);
+
+    // The uploaded ID now belongs to the patient, who can download it; nobody signed out can.
+    const photo = mine.json().result.answers.edys_photo_id[0];
+    const own = await api(t.app, {
+      method: 'GET',
+      url: `/api/no-auth/download-file/${photo.fileName}/patientQuestionnaires`,
+      session,
+    });
+    expect(own.statusCode).toBe(200);
+    const anonymous = await api(t.app, {
+      method: 'GET',
+      url: `/api/no-auth/download-file/${photo.fileName}/patientQuestionnaires`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const stranger = await patient();
+    const other = await api(t.app, {
+      method: 'GET',
+      url: `/api/no-auth/download-file/${photo.fileName}/patientQuestionnaires`,
+      session: stranger.session,
+    });
+    expect(other.statusCode).toBe(404);
+    const admin = await api(t.app, {
+      method: 'GET',
+      url: `/api/no-auth/download-file/${photo.fileName}/patientQuestionnaires`,
+      session: await staff({ healcoAdmin: true }),
+    });
+    expect(admin.statusCode).toBe(200);
+    // An unpaid draft is nobody's to review yet, and a pharmacist never reads the patient's own uploads
+    // (review.test: a reviewer licensed in the state reads them once the request is paid).
+    for (const reader of [await staff({ providerRole: 'HPRO' }), await staff({ providerRole: 'PHAR' })]) {
+      const download = await api(t.app, {
+        method: 'GET',
+        url: `/api/no-auth/download-file/${photo.fileName}/patientQuestionnaires`,
+        session: reader,
+      });
+      expect(download.statusCode).toBe(404);
+    }
+
+    const mail = await t.database.db
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('to_address', '=', 'jordan.rivera@example.test')
+      .execute();
+    expect(mail.map((m) => m.subject)).toContain('Verify your email for Carespace');
+    const login = await t.database.db
+      .selectFrom('audit_event')
+      .select('event_code')
+      .where('user_id', '=', res.json().result.id)
+      .where('event_code', '=', 'LGIN')
+      .execute();
+    expect(login).toHaveLength(1);
+  });
+
+  it('keeps the sign-up rules (duplicate email) and is only for the draft holder', async () => {
+    const { id, caller } = await anonymousDraft();
+    const existing = await createUser(t.database.db, { isPatient: true });
+    const duplicate = await api(t.app, {
+      method: 'POST',
+      url: `/api/questionnaire/${id}/signup`,
+      headers: draftHeader(caller.draft),
+      payload: body(existing.email),
+    });
+    expect(duplicate.json().error.code).toBe('DUPLICATE_EMAIL');
+    const noCookie = await api(t.app, {
+      method: 'POST',
+      url: `/api/questionnaire/${id}/signup`,
+      payload: body('someone.new@example.test'),
+    });
+    expect(noCookie.statusCode).toBe(404);
+    const invalid = await api(t.app, {
+      method: 'POST',
+      url: `/api/questionnaire/${id}/signup`,
+      headers: draftHeader(caller.draft),
+      payload: { ...body('valid.person@example.test'), acceptTelehealthAndHipaa: false },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error.message).toBe('Please accept before continuing.');
+  });
+});
+
+describe('PUT /api/questionnaire/{id}/medication', () => {
+  it('takes an active medication of the same category, from the owner only', async () => {
+    const { session } = await patient();
+    const id = (await startQuestionnaire(t.app, { session })).json().result.patientQuestionnaireId;
+    const put = (rxMedication_id: string, s = session) =>
+      api(t.app, {
+        method: 'PUT',
+        url: `/api/questionnaire/${id}/medication`,
+        session: s,
+        payload: { rxMedication_id },
+      });
+
+    const wrong = await put('rxm_tretinoin_0025_cream');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.code).toBe('MEDICATION_NOT_AVAILABLE');
+    const ok = await put('rxm_sildenafil_50mg_8');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().result).toMatchObject({ id: 'rxm_sildenafil_50mg_8', name: 'Sildenafil', price: 3200 });
+    expect((await progress(id, { session })).json().result.medication.id).toBe('rxm_sildenafil_50mg_8');
+
+    const other = await patient();
+    expect((await put('rxm_sildenafil_50mg_8', other.session)).statusCode).toBe(404);
+    expect((await put('rxm_sildenafil_50mg_8', '')).statusCode).toBe(401);
+  });
+});
+
+describe('a draft started before signing in', () => {
+  it('is claimed by the signed-in patient who holds its cookie, at the medication step', async () => {
+    const { id, caller } = await anonymousDraft();
+    const { user, session } = await patient();
+    const res = await api(t.app, {
+      method: 'PUT',
+      url: `/api/questionnaire/${id}/medication`,
+      // The browser sends both cookies.
+      headers: { cookie: `carespace_session=${session}; cs_qd=${caller.draft}` },
+      payload: { rxMedication_id: 'rxm_sildenafil_50mg_8' },
+    });
+    expect(res.statusCode).toBe(200);
+    const row = await t.database.db
+      .selectFrom('patient_questionnaire')
+      .select(['owner_user_id', 'draft_secret_hash'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ owner_user_id: user.id, draft_secret_hash: null });
+    expect((await progress(id, { session })).json().result.hasAccount).toBe(true);
+  });
+});
+
+describe('abandoned drafts', () => {
+  it('an unclaimed draft older than its cookie is deleted with its answers and uploads when a visitor starts', async () => {
+    const { id, caller } = await anonymousDraft('MIGR');
+    await saveStep(t.app, caller, id, 'migr_about', { migr_adult: 'yes' });
+    const upload = await uploadPhoto(t.app, caller, id);
+    const [file] = upload.json().result;
+    const claimed = await patient();
+    const kept = (await startQuestionnaire(t.app, { session: claimed.session }, 'MIGR')).json().result
+      .patientQuestionnaireId;
+    const old = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    await t.database.db
+      .updateTable('patient_questionnaire')
+      .set({ updated_on: old })
+      .where('id', 'in', [id, kept])
+      .execute();
+
+    expect((await startQuestionnaire(t.app, {}, 'ACNE')).statusCode).toBe(200);
+    const left = await t.database.db
+      .selectFrom('patient_questionnaire')
+      .select('id')
+      .where('id', 'in', [id, kept])
+      .execute();
+    expect(left.map((r) => r.id)).toEqual([kept]);
+    const responses = await t.database.db
+      .selectFrom('patient_response')
+      .select('question_id')
+      .where('patient_questionnaire_id', '=', id)
+      .execute();
+    expect(responses).toEqual([]);
+    expect(
+      await t.database.db.selectFrom('stored_file').select('id').where('id', '=', file.id).executeTakeFirst(),
+    ).toBeUndefined();
+    expect(await t.app.ports.files.get('patientQuestionnaires', file.fileName)).toBeNull();
+    expect(await auditCount('FDEL', file.id)).toBe(1);
+  });
+});
+
+describe('who may read a questionnaire', () => {
+  async function licensedPro(states: string[]) {
+    const user = await createUser(t.database.db, { providerRole: 'HPRO' });
+    for (const state of states) {
+      await t.database.db
+        .insertInto('provider_licensed_state')
+        .values({ user_id: user.id, us_state: state })
+        .execute();
+    }
+    return sessionFor(t.database.db, user.id);
+  }
+
+  it("patient B gets 404 for patient A's; admins and providers licensed in the state read it (audited)", async () => {
+    const a = await patient();
+    const id = (await startQuestionnaire(t.app, { session: a.session })).json().result.patientQuestionnaireId;
+    await saveStep(t.app, { session: a.session }, id, 'edys_about', EDYS_ANSWERS.edys_about);
+    const b = await patient();
+    expect((await progress(id, { session: b.session })).statusCode).toBe(404);
+    const standard = await staff({ providerRole: 'STAN', organizationName: 'Clinic' });
+    expect((await progress(id, { session: standard })).statusCode).toBe(404);
+    expect((await progress(id, { session: await licensedPro(['NY', 'PA']) })).statusCode).toBe(404);
+
+    const before = await auditCount('RCVW', id);
+    for (const session of [await staff({ healcoAdmin: true }), await licensedPro(['NJ'])]) {
+      const res = await progress(id, { session });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().result.answers).toEqual(EDYS_ANSWERS.edys_about);
+    }
+    expect(await auditCount('RCVW', id)).toBe(before + 2);
+  });
+
+  it('a pharmacist sees the request but not the answers (spec 02 §2)', async () => {
+    const a = await patient();
+    const id = (await startQuestionnaire(t.app, { session: a.session })).json().result.patientQuestionnaireId;
+    await saveStep(t.app, { session: a.session }, id, 'edys_about', EDYS_ANSWERS.edys_about);
+    const res = await progress(id, { session: await staff({ providerRole: 'PHAR' }) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toMatchObject({ id, answers: {}, treatmentCategory: 'EDYS' });
+  });
+});

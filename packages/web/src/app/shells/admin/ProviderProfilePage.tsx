@@ -1,0 +1,57 @@
+import { Button, Card, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { AccountSummaryCard } from '../../../features/admin/components/AccountSummaryCard.tsx';
+import { Listings } from '../../../features/properties/pages/PropertiesPage.tsx';
+
+/** The console's account path for this user and practice (spec 02 §2: organizationId, tab, userId). */
+function accountPath(userId: string, organizationId: string | null, tab: string) {
+  const query = new URLSearchParams({ tab, userId });
+  if (organizationId) query.set('organizationId', organizationId);
+  return `/admin/account?${query.toString()}`;
+}
+
+/**
+ * /admin/providerProfile?userId&organizationId: one provider as the operator acts on them — the account and its
+ * status, links to edit the profile, practice and membership, and the practice's listings with New Property
+ * (spec 02 §6: admins add properties and start memberships for an organization).
+ */
+export default function ProviderProfilePage() {
+  const [params] = useSearchParams();
+  const userId = params.get('userId');
+  const organizationId = params.get('organizationId');
+  return (
+    <div className="cs-stack">
+      <AccountSummaryCard
+        userId={userId}
+        actions={
+          userId ? (
+            <>
+              <Link to={accountPath(userId, organizationId, 'profile')}>
+                <Button>Profile</Button>
+              </Link>
+              {organizationId ? (
+                <>
+                  <Link to={accountPath(userId, organizationId, 'organization')}>
+                    <Button>Practice</Button>
+                  </Link>
+                  <Link to={accountPath(userId, organizationId, 'billing')}>
+                    <Button>Billing &amp; Membership</Button>
+                  </Link>
+                </>
+              ) : null}
+            </>
+          ) : null
+        }
+      />
+      {organizationId ? (
+        <Listings forOrganization={organizationId} heading="The practice’s listings" />
+      ) : userId ? (
+        <Card>
+          <Typography.Paragraph style={{ margin: 0 }}>
+            This account has no practice, so there are no listings to show.
+          </Typography.Paragraph>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

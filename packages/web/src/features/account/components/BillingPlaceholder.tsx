@@ -1,0 +1,26 @@
+import { Card, Typography } from 'antd';
+
+/**
+ * The admin-only Properties and Matches tabs when there is nothing to list: an account without a practice (a
+ * patient or an admin) has no listings or matches of its own.
+ */
+export function AdminTabPlaceholder({
+  kind,
+  hasPractice,
+}: {
+  kind: 'properties' | 'matches';
+  hasPractice: boolean;
+}) {
+  return (
+    <Card title={kind === 'properties' ? 'Properties' : 'Matches'}>
+      <Typography.Paragraph>
+        {hasPractice
+          ? 'The practice’s listings and matches are not available here just now.'
+          : kind === 'properties'
+            ? 'This account has no practice, so it has no properties to list.'
+            : 'This account has no practice, so it has no property matches.'}
+      </Typography.Paragraph>
+      <Typography.Text type="secondary">Only administrators see this tab.</Typography.Text>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { formatPhone, PLAN, type Plan, type ProfileView } from '@carespace/domain';
+import { Avatar, Descriptions, type DescriptionsProps, Typography } from 'antd';
+import { downloadFileUrl } from '../../../components/upload/upload-api.ts';
+import { initialsOf } from './ProfileAvatar.tsx';
+import { useReferenceNames } from './reference-names.ts';
+
+const NONE = <Typography.Text type="secondary">Not added yet</Typography.Text>;
+
+/** The practice in view mode; admins also see the plan and the payment customer id (spec 02 §6). */
+export function PracticeDetails({ profile, isAdmin }: { profile: ProfileView; isAdmin: boolean }) {
+  const state = useReferenceNames('usState');
+  const org = profile.organization;
+  if (!org) return null;
+  const { address } = org;
+  const items: DescriptionsProps['items'] = [
+    { key: 'name', label: 'Practice name', children: org.name },
+    {
+      key: 'address',
+      label: 'Address',
+      children: address.addressLineOne ? (
+        <span>
+          {address.addressLineOne}
+          {address.addressLineTwo ? `, ${address.addressLineTwo}` : ''}
+          <br />
+          {address.city}, {address.usState ? state(address.usState) : ''} {address.zipcode}
+        </span>
+      ) : (
+        NONE
+      ),
+    },
+    { key: 'phone', label: 'Phone', children: org.phone ? formatPhone(org.phone) : NONE },
+    { key: 'fax', label: 'Fax', children: org.fax ? formatPhone(org.fax) : NONE },
+    { key: 'email', label: 'Email', children: org.email ?? NONE },
+    {
+      key: 'website',
+      label: 'Website',
+      children: org.website ? (
+        <Typography.Link href={org.website} target="_blank" rel="noopener noreferrer">
+          {org.website}
+        </Typography.Link>
+      ) : (
+        NONE
+      ),
+    },
+    { key: 'ein', label: 'EIN', children: org.ein ?? NONE },
+  ];
+  if (isAdmin && profile.billing) {
+    const plan = profile.billing.healcoPlan as Plan;
+    items.push(
+      { key: 'plan', label: 'Plan', children: PLAN[plan] ?? profile.billing.healcoPlan },
+      {
+        key: 'customer',
+        label: 'Payment customer id',
+        children: profile.billing.paymentCustomerId ?? NONE,
+      },
+    );
+  }
+  return (
+    <div className="cs-account__practice">
+      <Avatar
+        shape="square"
+        size={96}
+        className="cs-account__logo"
+        src={org.profilePicFileName ? downloadFileUrl(org.profilePicFileName, 'logos') : undefined}
+        alt={`${org.name} picture`}
+      >
+        {initialsOf(org.name)}
+      </Avatar>
+      <Descriptions column={1} items={items} className="cs-account__details" />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { Card, Skeleton, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useAdminStats } from '../api/admin-api.ts';
+
+/** 'today', '1 day ago', '3 days ago': a waiting request is counted in whole days. */
+export function waitedFor(iso: string, now: Date = new Date()): string {
+  const days = Math.floor((now.getTime() - new Date(iso).getTime()) / 86_400_000);
+  if (days <= 0) return 'today';
+  return days === 1 ? '1 day ago' : `${days} days ago`;
+}
+
+interface Tile {
+  title: string;
+  value: number;
+  note?: string;
+  to: string;
+  link: string;
+}
+
+/** The operator dashboard's figures, each linking to the table where it is acted on. */
+export function StatsTiles() {
+  const { data, isLoading, isError, refetch } = useAdminStats();
+  if (isLoading) return <Skeleton active />;
+  if (isError || !data) {
+    return (
+      <Card>
+        <Typography.Text>We could not load today's figures. </Typography.Text>
+        <Typography.Link onClick={() => refetch()}>Try again</Typography.Link>
+      </Card>
+    );
+  }
+  const tiles: Tile[] = [
+    {
+      title: 'Pending prescriptions',
+      value: data.prescriptionsPending,
+      note: data.oldestPendingSince
+        ? `Oldest paid ${waitedFor(data.oldestPendingSince)}`
+        : 'Nobody is waiting for a review',
+      to: '/admin/prescription?tab=others',
+      link: 'Review requests',
+    },
+    {
+      title: 'Approved this week',
+      value: data.prescriptionsApprovedThisWeek,
+      note: `${data.ordersShippedThisWeek} orders shipped this week`,
+      to: '/admin/prescription?tab=approved',
+      link: 'See approved',
+    },
+    {
+      title: 'Patients',
+      value: data.patients,
+      note: `${data.newPatientsThisWeek} new in the last 7 days`,
+      to: '/admin/patient',
+      link: 'Open patients',
+    },
+    {
+      title: 'Providers',
+      value: data.providers,
+      note: `${data.newProvidersThisWeek} new in the last 7 days`,
+      to: '/admin/provider',
+      link: 'Open providers',
+    },
+    {
+      title: 'Properties listed',
+      value: data.propertiesListed,
+      to: '/admin/properties',
+      link: 'Open properties',
+    },
+    {
+      title: 'Paid memberships',
+      value: data.paidMemberships,
+      to: '/admin/map',
+      link: 'See where providers look',
+    },
+  ];
+  return (
+    <div
+      className="cs-stat-tiles"
+      style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}
+    >
+      {tiles.map((tile) => (
+        <div key={tile.title}>
+          <Card size="small" style={{ height: '100%' }}>
+            <div className="cs-stat-title">{tile.title}</div>
+            <div className="cs-stat-value" style={{ fontSize: 28, fontWeight: 600 }}>
+              {tile.value.toLocaleString('en-US')}
+            </div>
+            {tile.note && (
+              <Typography.Paragraph type="secondary" style={{ margin: '4px 0 8px' }}>
+                {tile.note}
+              </Typography.Paragraph>
+            )}
+            <Link to={tile.to}>{tile.link}</Link>
+          </Card>
+        </div>
+      ))}
+    </div>
+  );
+}

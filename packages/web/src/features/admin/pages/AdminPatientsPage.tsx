@@ -1,0 +1,60 @@
+import type { AdminPatientRow } from '@carespace/domain';
+import { Card, type TableColumnsType } from 'antd';
+import { IdleGate } from '../../../components/IdleGate.tsx';
+import { usePatientsTable } from '../api/admin-api.ts';
+import { AccountStatusAction } from '../components/AccountStatusAction.tsx';
+import { dateTime, orDash, phone, shortDate } from '../components/format.ts';
+import { OnlineIndicator } from '../components/OnlineIndicator.tsx';
+import { ServerTable } from '../components/ServerTable.tsx';
+
+const columns: TableColumnsType<AdminPatientRow> = [
+  { title: 'Name', dataIndex: 'name', key: 'name', sorter: true, fixed: 'left', width: 180 },
+  {
+    title: 'Status',
+    dataIndex: 'online',
+    key: 'online',
+    width: 160,
+    render: (status: AdminPatientRow['online']) => <OnlineIndicator status={status} />,
+  },
+  { title: 'Email', dataIndex: 'email', key: 'email', sorter: true, width: 240 },
+  { title: 'Phone', dataIndex: 'phone', key: 'phone', sorter: true, width: 150, render: phone },
+  { title: 'Address', dataIndex: 'address', key: 'address', sorter: true, width: 260, render: orDash },
+  { title: 'State', dataIndex: 'usState', key: 'usState', sorter: true, width: 90, render: orDash },
+  { title: 'Joined', dataIndex: 'createdOn', key: 'createdOn', sorter: true, width: 110, render: shortDate },
+  {
+    title: 'Last login',
+    dataIndex: 'lastLogin',
+    key: 'lastLogin',
+    sorter: true,
+    width: 170,
+    render: dateTime,
+  },
+  {
+    title: 'Account',
+    dataIndex: 'status',
+    key: 'accountStatus',
+    width: 210,
+    render: (status: string, row) => (
+      <AccountStatusAction userId={row.userId} name={row.name} status={status} />
+    ),
+  },
+];
+
+/**
+ * /admin/patient: patients' details are ePHI, so the list sits behind the idle gate, which records access-ePHI on
+ * opening and logout-ePHI on leaving; the server audits each page it sends.
+ */
+export default function AdminPatientsPage({ onSignOut }: { onSignOut: () => void }) {
+  return (
+    <IdleGate onSignOut={onSignOut}>
+      <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Patients</h2>}>
+        <ServerTable<AdminPatientRow>
+          columns={columns}
+          rowKey="userId"
+          searchPlaceholder="Search by name, email, phone or place"
+          useRows={usePatientsTable}
+        />
+      </Card>
+    </IdleGate>
+  );
+}

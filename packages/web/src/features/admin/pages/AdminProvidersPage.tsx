@@ -1,0 +1,105 @@
+import { type AdminProviderRow, SIGNUP_REASON } from '@carespace/domain';
+import { Card, Space, type TableColumnsType, Tag } from 'antd';
+import { Link } from 'react-router';
+import { useProvidersTable } from '../api/admin-api.ts';
+import { AccountStatusAction } from '../components/AccountStatusAction.tsx';
+import { dateTime, orDash, phone, shortDate } from '../components/format.ts';
+import { OnlineIndicator } from '../components/OnlineIndicator.tsx';
+import { ServerTable } from '../components/ServerTable.tsx';
+
+/** The provider profile page of the console (spec 02 §2 /admin/providerProfile), by user and practice. */
+function profilePath(row: AdminProviderRow): string {
+  const query = new URLSearchParams({ userId: row.userId });
+  if (row.organizationId) query.set('organizationId', row.organizationId);
+  return `/admin/providerProfile?${query.toString()}`;
+}
+
+const columns: TableColumnsType<AdminProviderRow> = [
+  {
+    title: 'Name',
+    dataIndex: 'hostName',
+    key: 'hostName',
+    sorter: true,
+    fixed: 'left',
+    width: 180,
+    render: (name: string, row) => <Link to={profilePath(row)}>{name}</Link>,
+  },
+  {
+    title: 'Status',
+    dataIndex: 'online',
+    key: 'online',
+    width: 160,
+    render: (status: AdminProviderRow['online']) => <OnlineIndicator status={status} />,
+  },
+  {
+    title: 'Practice',
+    dataIndex: 'organizationName',
+    key: 'organizationName',
+    sorter: true,
+    width: 200,
+    render: orDash,
+  },
+  { title: 'Email', dataIndex: 'email', key: 'email', sorter: true, width: 240 },
+  { title: 'Phone', dataIndex: 'phone', key: 'phone', sorter: true, width: 150, render: phone },
+  { title: 'Address', dataIndex: 'address', key: 'address', sorter: true, width: 260, render: orDash },
+  { title: 'State', dataIndex: 'usState', key: 'usState', sorter: true, width: 90, render: orDash },
+  {
+    title: 'Specialty',
+    dataIndex: 'specialty',
+    key: 'specialty',
+    sorter: true,
+    width: 200,
+    render: (codes: string[]) =>
+      codes.length === 0 ? (
+        '—'
+      ) : (
+        <Space size={[0, 4]} wrap>
+          {codes.map((code) => (
+            <Tag key={code}>{code}</Tag>
+          ))}
+        </Space>
+      ),
+  },
+  {
+    title: 'Signed up to',
+    dataIndex: 'signupReason',
+    key: 'signupReason',
+    sorter: true,
+    width: 170,
+    render: (code: string | null) =>
+      code ? (SIGNUP_REASON[code as keyof typeof SIGNUP_REASON] ?? code) : '—',
+  },
+  { title: 'Listings', dataIndex: 'propertyCount', key: 'propertyCount', sorter: true, width: 100 },
+  { title: 'Joined', dataIndex: 'createdOn', key: 'createdOn', sorter: true, width: 110, render: shortDate },
+  {
+    title: 'Last login',
+    dataIndex: 'lastLogin',
+    key: 'lastLogin',
+    sorter: true,
+    width: 170,
+    render: dateTime,
+  },
+  {
+    title: 'Account',
+    dataIndex: 'status',
+    key: 'accountStatus',
+    width: 210,
+    render: (status: string, row) => (
+      <AccountStatusAction userId={row.userId} name={row.hostName} status={status} />
+    ),
+  },
+];
+
+/** /admin/provider: every provider with their practice; a name opens their provider profile in the console. */
+export default function AdminProvidersPage() {
+  return (
+    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Providers</h2>}>
+      <ServerTable<AdminProviderRow>
+        columns={columns}
+        rowKey="userId"
+        searchPlaceholder="Search by name, practice, email, specialty…"
+        useRows={useProvidersTable}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * The domain schemas the auth forms are checked with, gathered in one module that the pages load on a form's
+ * first use (zodResolver with a loader): zod stays out of the entry pages' first download.
+ */
+export {
+  forgotPasswordSchema,
+  loginSchema,
+  passwordWithConfirmSchema,
+  patientSignupBodySchema,
+  providerSignupBodySchema,
+  verificationKeySchema,
+} from '@carespace/domain';

@@ -1,0 +1,74 @@
+import type { PrescriptionSubscription } from '@carespace/domain';
+import { Steps } from 'antd';
+import { formatDate } from '../../../lib/dates.ts';
+
+type StepsItem = { title: string; description?: string };
+
+/**
+ * Carespace, beyond the spec: where the order is — paid → in review → approved → shipped (with tracking) → next
+ * refill — so the patient does not have to wait for an email to know.
+ */
+export function OrderStage({ subscription }: { subscription: PrescriptionSubscription }) {
+  const { stage, orderHistory, acceptedOn, nextRefillOn } = subscription;
+  // The stage is the current month's: the newest order (orders come newest first).
+  const latest = orderHistory[0];
+  const tracking = latest?.trackingNumber ?? null;
+  const paidOn = latest?.paidOn;
+
+  const items: StepsItem[] = [
+    { title: 'Paid', description: paidOn ? formatDate(paidOn) : undefined },
+    {
+      title: stage === 'rejected' ? 'Reviewed' : 'In review',
+      description:
+        stage === 'paid'
+          ? 'Waiting for a provider'
+          : stage === 'in_review'
+            ? 'A provider is reviewing'
+            : undefined,
+    },
+    stage === 'rejected'
+      ? { title: 'Not prescribed', description: formatDate(subscription.rejectedOn) || undefined }
+      : { title: 'Approved', description: acceptedOn ? formatDate(acceptedOn) : undefined },
+    {
+      title: 'Shipped',
+      description: tracking
+        ? `Tracking ${tracking}`
+        : stage === 'approved'
+          ? 'The pharmacy is preparing it'
+          : latest?.shippedOn
+            ? formatDate(latest.shippedOn * 1000)
+            : undefined,
+    },
+    {
+      title: 'Next refill',
+      description: nextRefillOn
+        ? formatDate(nextRefillOn)
+        : stage === 'completed'
+          ? 'Treatment ended'
+          : undefined,
+    },
+  ];
+
+  const current = {
+    incomplete: 0,
+    paid: 1,
+    in_review: 1,
+    approved: 3,
+    shipped: 4,
+    rejected: 2,
+    completed: 5,
+  }[stage];
+  const status = stage === 'rejected' ? 'error' : stage === 'completed' ? 'finish' : 'process';
+  const shown = stage === 'rejected' ? items.slice(0, 3) : items;
+
+  return (
+    <Steps
+      size="small"
+      current={current}
+      status={status}
+      items={shown}
+      className="cs-rx__stage"
+      aria-label="Where your order is"
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import type { PropertyView } from '@carespace/domain';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithKit } from '../../../components/test-utils.tsx';
+import { PropertyCard } from './PropertyCard.tsx';
+
+const SPECIALTIES = [
+  { id: 'LPCC', name: 'Licensed Professional Counselor' },
+  { id: 'LCSW', name: 'Licensed Clinical Social Worker' },
+  { id: 'MFTX', name: 'Marriage and Family Therapy' },
+  { id: 'PSYC', name: 'Psychology' },
+  { id: 'ADCN', name: 'Addiction Counseling' },
+  { id: 'NUTR', name: 'Nutrition and Dietetics' },
+  { id: 'MASS', name: 'Massage Therapy' },
+];
+
+function property(overrides: Partial<PropertyView> = {}): PropertyView {
+  return {
+    id: 'p1',
+    property_id: 'p1',
+    organization_id: 'o1',
+    title: 'Sunlit therapy office',
+    description: 'A calm office.',
+    propertyStatus: 'LIST',
+    addressInfo: {
+      addressLineOne: null,
+      addressLineTwo: null,
+      city: 'Hoboken',
+      usState: 'NJ',
+      zipcode: '07030',
+    },
+    latitude: 40.74,
+    longitude: -74.03,
+    roomTypes: ['THRP'],
+    supportedProviderSpecialty: ['LPCC'],
+    unsupportedProviderSpecialty: [],
+    rate: 4000,
+    ratePeriod: 'SESN',
+    roomInfo: { items: [] },
+    propertyPhoto: { files: [] },
+    priority: 1,
+    isOwner: false,
+    matched: true,
+    matchedOn: new Date().toISOString(),
+    viewedOn: null,
+    sentIntroductionOn: null,
+    distanceMiles: null,
+    hostName: 'Helen Ortiz',
+    organizationName: 'Riverside Family Practice',
+    createdOn: '2026-11-01T12:00:00.000Z',
+    updatedOn: '2026-11-01T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const render = (view: PropertyView) =>
+  renderWithKit(<PropertyCard property={view} />, { tables: { providerSpecialty: SPECIALTIES } });
+
+describe('PropertyCard', () => {
+  it('shows New until someone else has viewed it, and says No Pictures Yet without photos', () => {
+    render(property());
+    expect(screen.getByText('New')).toBeTruthy();
+    expect(screen.getByText('No Pictures Yet')).toBeTruthy();
+    expect(screen.getByText('$40 per session')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sunlit therapy office' }).getAttribute('href')).toBe(
+      '/provider/properties/p1',
+    );
+  });
+
+  it('turns grey Not Viewed after 4 days unviewed, and shows no badge once viewed', () => {
+    const old = new Date(Date.now() - 5 * 24 * 60 * 60 * 1000).toISOString();
+    const { unmount } = render(property({ matchedOn: old }));
+    expect(screen.getByText('Not Viewed')).toBeTruthy();
+    unmount();
+    render(property({ viewedOn: new Date().toISOString() }));
+    expect(screen.queryByText('New')).toBeNull();
+    expect(screen.queryByText('Not Viewed')).toBeNull();
+  });
+
+  it('shows at most 5 specialty tags, then +N More', () => {
+    render(property({ supportedProviderSpecialty: SPECIALTIES.map((item) => item.id) }));
+    expect(screen.getByText('Licensed Professional Counselor')).toBeTruthy();
+    expect(screen.getByText('Addiction Counseling')).toBeTruthy();
+    expect(screen.queryByText('Nutrition and Dietetics')).toBeNull();
+    expect(screen.getByText('+2 More')).toBeTruthy();
+  });
+
+  it('shows the cover photo from the properties folder', () => {
+    render(property({ propertyPhoto: { files: [{ id: 'f1', fileName: 'f1.png', mimeType: 'image/png' }] } }));
+    expect(screen.getByRole('img', { name: 'Photo of Sunlit therapy office' }).getAttribute('src')).toBe(
+      '/api/no-auth/download-file/f1.png/properties',
+    );
+  });
+});

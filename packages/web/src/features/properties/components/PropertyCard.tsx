@@ -1,0 +1,133 @@
+import { CheckCircleFilled } from '@ant-design/icons';
+import { type PropertyView, propertyBadge, propertyStatusDisplay, specialtyTags } from '@carespace/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
+import { downloadFileUrl } from '../../../components/upload/upload-api.ts';
+import { referenceTableQuery } from '../../../lib/reference-tables.ts';
+import { useAreaBase } from '../area-path.ts';
+import { ApplicationStateTag } from './ApplyToProperty.tsx';
+import { addressText, distanceText, rateText } from './property-text.ts';
+import './PropertyCard.css';
+
+export interface PropertyCardProps {
+  property: PropertyView;
+  /** Where the card leads; without it the card is a button (see onSelect). */
+  to?: string;
+  /** Called instead of following the link (nearby recommendations record the click first). */
+  onOpen?: (property: PropertyView) => void;
+  /** Choose my Properties: the card toggles its selection. */
+  selectable?: boolean;
+  selected?: boolean;
+  onSelect?: (property: PropertyView) => void;
+  /** Show the status tag (the owner's own listings). */
+  showStatus?: boolean;
+}
+
+const BADGE_COLOR = { New: 'green', 'Not Viewed': 'default' } as const;
+
+/**
+ * A property card (spec 02 §2): the cover photo (a fallback picture when it fails, No Pictures Yet when there is
+ * none), at most 5 specialty tags then +N More, and the New / Not Viewed badge for listed properties.
+ */
+export function PropertyCard({
+  property,
+  to,
+  onOpen,
+  selectable,
+  selected,
+  onSelect,
+  showStatus,
+}: PropertyCardProps) {
+  const area = useAreaBase();
+  const specialties = useQuery(referenceTableQuery('providerSpecialty'));
+  const names = new Map((specialties.data ?? []).map((item) => [item.id, item.name]));
+  const tags = specialtyTags(property.supportedProviderSpecialty);
+  const cover = property.propertyPhoto.files[0];
+  const badge = property.propertyStatus === 'LIST' ? propertyBadge(property) : null;
+  const distance = distanceText(property.distanceMiles);
+
+  const body: ReactNode = (
+    <Card
+      hoverable
+      className={`cs-property-card${selected ? ' cs-property-card--selected' : ''}`}
+      cover={
+        <div className="cs-property-card__cover">
+          <ImageWithFallback
+            src={cover ? downloadFileUrl(cover.fileName, 'properties') : null}
+            alt={cover ? `Photo of ${property.title}` : ''}
+            width="100%"
+            height={180}
+            className="cs-property-card__image"
+          />
+          {badge ? (
+            <Tag color={BADGE_COLOR[badge]} className="cs-property-card__badge">
+              {badge}
+            </Tag>
+          ) : null}
+          {selected ? <CheckCircleFilled className="cs-property-card__check" aria-label="Selected" /> : null}
+        </div>
+      }
+    >
+      <Typography.Title level={3} className="cs-property-card__title" ellipsis={{ rows: 2 }}>
+        {property.title}
+      </Typography.Title>
+      <Typography.Text type="secondary" className="cs-property-card__line">
+        {addressText(property.addressInfo)}
+      </Typography.Text>
+      <Typography.Text className="cs-property-card__line">
+        {rateText(property.rate, property.ratePeriod)}
+        {distance ? <span className="cs-property-card__distance"> · {distance}</span> : null}
+      </Typography.Text>
+      <ApplicationStateTag property={property} />
+      {showStatus ? (
+        <Tag color={property.propertyStatus === 'LIST' ? 'success' : 'default'}>
+          {propertyStatusDisplay(property.propertyStatus)}
+        </Tag>
+      ) : null}
+      {tags.shown.length > 0 ? (
+        <div className="cs-property-card__tags">
+          {tags.shown.map((code) => (
+            <Tag key={code}>{names.get(code) ?? code}</Tag>
+          ))}
+          {tags.more ? <Tag className="cs-property-card__more">{tags.more}</Tag> : null}
+        </div>
+      ) : (
+        <Typography.Text type="secondary" className="cs-property-card__line">
+          Open to every specialty
+        </Typography.Text>
+      )}
+    </Card>
+  );
+
+  if (selectable) {
+    return (
+      <button
+        type="button"
+        className="cs-property-card__button"
+        aria-pressed={selected}
+        onClick={() => onSelect?.(property)}
+      >
+        {body}
+      </button>
+    );
+  }
+  if (onOpen) {
+    return (
+      <button type="button" className="cs-property-card__button" onClick={() => onOpen(property)}>
+        {body}
+      </button>
+    );
+  }
+  return (
+    <Link
+      to={to ?? `${area}/properties/${property.id}`}
+      className="cs-property-card__link"
+      aria-label={property.title}
+    >
+      {body}
+    </Link>
+  );
+}

@@ -1,0 +1,250 @@
+import { AGREEMENTS, type PatientSignupBody, patientSignupBodySchema, VALIDATION } from '@carespace/domain';
+import { type InputHTMLAttributes, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { signUpInQuestionnaire } from '../api/questionnaire-api.ts';
+
+type FieldName =
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'password'
+  | 'confirmPassword'
+  | 'acceptTelehealthAndHipaa'
+  | 'acceptTermsAndPrivacy';
+
+interface Values {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+  acceptTelehealthAndHipaa: boolean;
+  acceptTermsAndPrivacy: boolean;
+}
+
+const EMPTY: Values = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+  acceptTelehealthAndHipaa: false,
+  acceptTermsAndPrivacy: false,
+};
+
+const ORDER: FieldName[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'password',
+  'confirmPassword',
+  'acceptTelehealthAndHipaa',
+  'acceptTermsAndPrivacy',
+];
+
+/** The sign-up rules of the domain (spec 01 §5), plus the confirmation that the form alone checks. */
+export function accountErrors(values: Values): Partial<Record<FieldName, string>> {
+  const errors: Partial<Record<FieldName, string>> = {};
+  const parsed = patientSignupBodySchema.safeParse(toBody(values));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as FieldName | undefined;
+      if (field && !errors[field]) errors[field] = issue.message;
+    }
+  }
+  if (values.confirmPassword === '') errors.confirmPassword = VALIDATION.required;
+  else if (values.confirmPassword !== values.password) errors.confirmPassword = VALIDATION.passwordMismatch;
+  return errors;
+}
+
+function toBody(values: Values): PatientSignupBody {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    phone: values.phone,
+    password: values.password,
+    acceptTelehealthAndHipaa: values.acceptTelehealthAndHipaa as true,
+    acceptTermsAndPrivacy: values.acceptTermsAndPrivacy as true,
+  };
+}
+
+export interface AccountStepProps {
+  patientQuestionnaireId: string;
+  onBack: () => void;
+  onCreated: () => void;
+}
+
+/**
+ * The patient account, created inside the visit: the sign-up fields and rules of /patient/signup and both
+ * agreements. Plain controls; its own chunk, fetched when the step shows (it carries the validation schemas).
+ */
+export default function AccountStep({ patientQuestionnaireId, onBack, onCreated }: AccountStepProps) {
+  const id = useId();
+  const location = useLocation();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [failure, setFailure] = useState<{ message: string; accountExists: boolean } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const fieldId = (name: FieldName) => `${id}-${name}`;
+  const set = <K extends keyof Values>(name: K, value: Values[K]) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: accountErrors(next)[name] }));
+  };
+  const blur = (name: FieldName) => {
+    if (values[name] === '' || values[name] === false) return;
+    setErrors((current) => ({ ...current, [name]: accountErrors(values)[name] }));
+  };
+
+  const submit = async () => {
+    const found = accountErrors(values);
+    setErrors(found);
+    const first = ORDER.find((name) => found[name]);
+    if (first) {
+      document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    setSaving(true);
+    setFailure(null);
+    const outcome = await signUpInQuestionnaire(patientQuestionnaireId, toBody(values));
+    setSaving(false);
+    if (outcome.success) {
+      onCreated();
+      return;
+    }
+    setFailure({
+      message: outcome.error.message,
+      accountExists: outcome.error.code === 'DUPLICATE_EMAIL',
+    });
+  };
+
+  const text = (
+    name: 'firstName' | 'lastName' | 'email' | 'phone' | 'password' | 'confirmPassword',
+    label: string,
+    input: InputHTMLAttributes<HTMLInputElement>,
+  ) => (
+    <div className="cs-q">
+      <label className="cs-q__label" htmlFor={fieldId(name)}>
+        {label}
+      </label>
+      <input
+        id={fieldId(name)}
+        className="cs-q__input"
+        value={values[name]}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${fieldId(name)}-error` : undefined}
+        onChange={(event) =>
+          set(
+            name,
+            name === 'phone' ? event.target.value.replace(/\D/g, '').slice(0, 10) : event.target.value,
+          )
+        }
+        onBlur={() => blur(name)}
+        {...input}
+      />
+      {errors[name] && (
+        <p className="cs-q__error" id={`${fieldId(name)}-error`}>
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+
+  const agreement = (
+    name: 'acceptTelehealthAndHipaa' | 'acceptTermsAndPrivacy',
+    variant: keyof typeof AGREEMENTS,
+  ) => {
+    const [first, second] = AGREEMENTS[variant];
+    return (
+      <div className="cs-q cs-q--agreement">
+        <label className="cs-q__option">
+          <input
+            id={fieldId(name)}
+            type="checkbox"
+            checked={values[name]}
+            aria-invalid={errors[name] ? true : undefined}
+            aria-describedby={errors[name] ? `${fieldId(name)}-error` : undefined}
+            onChange={(event) => set(name, event.target.checked)}
+          />
+          <span>
+            I have read and agree to the{' '}
+            <a href={first.path} target="_blank" rel="noreferrer">
+              {first.label}
+            </a>{' '}
+            and the{' '}
+            <a href={second.path} target="_blank" rel="noreferrer">
+              {second.label}
+            </a>
+            .
+          </span>
+        </label>
+        {errors[name] && (
+          <p className="cs-q__error" id={`${fieldId(name)}-error`}>
+            {errors[name]}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form
+      className="cs-gs__form"
+      noValidate
+      aria-busy={saving || undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p className="cs-gs__lead">
+        Your answers are saved. Create your account so a provider can review them and reach you. Already have
+        one?{' '}
+        <Link to="/login" state={{ from: `${location.pathname}${location.search}` }}>
+          Log in
+        </Link>
+        .
+      </p>
+      <div className="cs-gs__row">
+        {text('firstName', 'First name', { autoComplete: 'given-name' })}
+        {text('lastName', 'Last name', { autoComplete: 'family-name' })}
+      </div>
+      {text('email', 'Email', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
+      {text('phone', 'Mobile phone', {
+        type: 'tel',
+        inputMode: 'numeric',
+        autoComplete: 'tel-national',
+        maxLength: 10,
+      })}
+      {text('password', 'Password', { type: 'password', autoComplete: 'new-password' })}
+      {text('confirmPassword', 'Confirm password', { type: 'password', autoComplete: 'new-password' })}
+      {agreement('acceptTelehealthAndHipaa', 'telehealth')}
+      {agreement('acceptTermsAndPrivacy', 'terms')}
+
+      {failure && (
+        <p className="cs-gs__alert cs-gs__alert--error" role="alert">
+          {failure.message}{' '}
+          {failure.accountExists && (
+            <Link to="/login" state={{ from: `${location.pathname}${location.search}` }}>
+              Log in instead
+            </Link>
+          )}
+        </p>
+      )}
+      <div className="cs-gs__actions">
+        <button type="button" className="cs-button cs-button--secondary" onClick={onBack}>
+          Back
+        </button>
+        <button type="submit" className="cs-button" disabled={saving}>
+          {saving ? 'Creating your account…' : 'Create account and continue'}
+        </button>
+      </div>
+    </form>
+  );
+}
