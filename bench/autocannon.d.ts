@@ -6,6 +6,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     connections?: number;
     duration?: number;
+    /** Worker threads firing the requests (the calling thread then only waits for the result). */
+    workers?: number;
   }
   interface Result {
     requests: { average: number };

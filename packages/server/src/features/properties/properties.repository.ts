@@ -211,11 +211,8 @@ export async function listNearbyProperties(
   return nearbyPropertiesQuery(db, point, options).execute() as unknown as Promise<CardRow[]>;
 }
 
-export interface NearbyPoint {
-  lat: number;
-  lng: number;
-  miles: number;
-}
+/** A point, or an organization's geocoded practice (read inside the statement: no round trip of its own). */
+export type NearbyPoint = ({ lat: number; lng: number } | { organizationId: string }) & { miles: number };
 
 export interface NearbyOptions {
   excludeOrganizationId: string | null;
@@ -227,7 +224,11 @@ export interface NearbyOptions {
 /** The nearby statement, also explained by the bench (bench/properties-seed.ts). */
 export function nearbyPropertiesQuery(db: Kysely<DB>, point: NearbyPoint, options: NearbyOptions) {
   const meters = point.miles * METERS_PER_MILE;
-  const origin = sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
+  // An organization without a position gives a null origin, and so no rows.
+  const origin =
+    'organizationId' in point
+      ? sql`(select ll_to_earth(o.latitude, o.longitude) from organization o where o.id = ${point.organizationId})`
+      : sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
   // Stored on write (migration 0018) and indexed by property_position_idx where status = 'LIST'.
   const position = sql`p.earth_position`;
   const distance = sql<number>`earth_distance(${origin}, ${position})`;
@@ -493,14 +494,6 @@ export async function findPhotoFiles(db: Kysely<DB>, ids: readonly string[]) {
     .where('folder', '=', 'properties')
     .where('id', 'in', [...ids])
     .execute();
-}
-
-export async function findOrganizationPosition(db: Kysely<DB>, organizationId: string) {
-  return db
-    .selectFrom('organization')
-    .select(['id', 'latitude', 'longitude'])
-    .where('id', '=', organizationId)
-    .executeTakeFirst();
 }
 
 /** The viewer organization's applications to these properties: chat once approved, rejected once declined. */

@@ -15,12 +15,12 @@ import {
   applicationStates,
   type CardFacts,
   findMatch,
-  findOrganizationPosition,
   findPhotoFiles,
   findProperty,
   insertProperty,
   listMatchedProperties,
   listNearbyProperties,
+  type NearbyPoint,
   listOwnProperties,
   type MatchFacts,
   matchProfiles,
@@ -385,32 +385,34 @@ export async function recordPropertyMatch(
 export async function nearby(
   ctx: RequestContext,
   query: { lat: number; lng: number; range: number; specialty?: string | undefined },
-  limit = 12,
 ): Promise<PropertyView[]> {
-  const actor = signedIn(ctx);
-  const rows = await listNearbyProperties(
-    ctx.db,
-    { lat: query.lat, lng: query.lng, miles: query.range },
-    {
-      excludeOrganizationId: actor.organizationId,
-      viewerOrganizationId: actor.organizationId,
-      ...(query.specialty ? { specialty: query.specialty } : {}),
-      limit,
-    },
-  );
-  return toViews(ctx, rows);
+  return nearbyOf(ctx, { lat: query.lat, lng: query.lng, miles: query.range }, query.specialty, 12);
 }
 
 /** GET /api/properties/nearby: the dashboard's recommendations around the caller's geocoded practice. */
 export async function nearbyPractice(ctx: RequestContext): Promise<PropertyView[]> {
   const actor = signedIn(ctx);
   if (!actor.organizationId) return [];
-  const position = await findOrganizationPosition(ctx.db, actor.organizationId);
-  if (position?.latitude === null || position?.latitude === undefined || position.longitude === null)
-    return [];
-  return nearby(
+  return nearbyOf(
     ctx,
-    { lat: position.latitude, lng: position.longitude, range: NEARBY_RADIUS_MILES },
+    { organizationId: actor.organizationId, miles: NEARBY_RADIUS_MILES },
+    undefined,
     DASHBOARD_NEARBY_PROPERTIES,
   );
+}
+
+async function nearbyOf(
+  ctx: RequestContext,
+  point: NearbyPoint,
+  specialty: string | undefined,
+  limit: number,
+): Promise<PropertyView[]> {
+  const actor = signedIn(ctx);
+  const rows = await listNearbyProperties(ctx.db, point, {
+    excludeOrganizationId: actor.organizationId,
+    viewerOrganizationId: actor.organizationId,
+    ...(specialty ? { specialty } : {}),
+    limit,
+  });
+  return toViews(ctx, rows);
 }
