@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/client-address.ts';
+import { hydrated } from '../fixtures/hydrated.ts';
 import { codeIn, latestMailTo, latestSmsTo, linkPathIn } from '../fixtures/mailbox.ts';
 import {
   API_HEADERS,
@@ -35,6 +36,7 @@ async function fillPerson(page: Page, account: ReturnType<typeof newPatient>) {
 async function verifyFromMailbox(page: Page, request: Parameters<typeof latestMailTo>[0], email: string) {
   const mail = await latestMailTo(request, email, { matching: /verify your email/i });
   await page.goto(linkPathIn(mail.text, '/verify-email'));
+  await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Your email has been verified!' })).toBeVisible();
   await expect(page.getByText("You'll be redirected automatically to your dashboard.")).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue to Dashboard' })).toBeVisible();
@@ -45,6 +47,7 @@ async function verifyFromMailbox(page: Page, request: Parameters<typeof latestMa
 /** The landing header's Dashboard button takes a signed-in user to their own area. */
 async function expectDashboardButton(page: Page, path: string) {
   await page.goto('/');
+  await hydrated(page);
   await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).filter({ visible: true }).click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
@@ -56,6 +59,7 @@ test.describe('sign-up, verification and login', () => {
   }) => {
     const account = newPatient();
     await page.goto('/patient/signup');
+    await hydrated(page);
     await expect(page.getByRole('heading', { name: 'Create your patient account' })).toBeVisible();
     await fillPerson(page, account);
     await page.getByRole('checkbox', { name: /Consent to Telehealth/ }).check();
@@ -79,6 +83,7 @@ test.describe('sign-up, verification and login', () => {
       firstName: 'Maya',
     });
     await page.goto('/provider/signup');
+    await hydrated(page);
     await expect(page.getByRole('heading', { name: 'Create your provider account' })).toBeVisible();
     await fillPerson(page, account);
     await page.getByLabel('Practice or organization name').fill('Fischer Physical Therapy');
@@ -107,8 +112,10 @@ test.describe('sign-up, verification and login', () => {
     );
     const link = linkPathIn((await latestMailTo(request, account.email)).text, '/verify-email');
     await page.goto(link);
+    await hydrated(page);
     await expect(page.getByRole('heading', { name: 'Your email has been verified!' })).toBeVisible();
     await page.goto(link);
+    await hydrated(page);
     await expect(page.getByRole('heading', { name: "We're unable to verify your email." })).toBeVisible();
     await expect(page.getByText('This link is invalid. Please request a new one.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Continue to Dashboard' })).toHaveCount(0);
@@ -120,12 +127,14 @@ test.describe('sign-up, verification and login', () => {
       if (req.url().includes('/api/auth/verify-email')) called = true;
     });
     await page.goto(`/verify-email?verificationKey=${'a'.repeat(20)}`);
+    await hydrated(page);
     await expect(
       page.getByText(
         'Invalid validation key. It appears part of the key is missing. Please check your email for the correct link.',
       ),
     ).toBeVisible();
     await page.goto('/verify-update-email');
+    await hydrated(page);
     await expect(
       page.getByText('Missing validation key. Please check your email for the correct link.'),
     ).toBeVisible();
@@ -134,6 +143,7 @@ test.describe('sign-up, verification and login', () => {
 
   test('a wrong password shows the INCORRECT_PASSWORD message; the right one signs in', async ({ page }) => {
     await page.goto('/login');
+    await hydrated(page);
     await logIn(page, 'pharmacist@demo.carespace.test', 'not-the-password-1');
     await expect(page.getByText(INCORRECT_PASSWORD)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
@@ -170,6 +180,7 @@ test.describe('two-factor sign-in', () => {
     );
 
     await page.goto('/login');
+    await hydrated(page);
     await logIn(page, account.email, account.password);
     await expect(page.getByRole('heading', { name: 'Two-factor verification' })).toBeVisible();
     const boxes = page.getByRole('textbox', { name: /^Digit \d of 6$/ });
@@ -211,6 +222,7 @@ test.describe('forgot and reset password', () => {
     const newPassword = 'Brand-New-Lantern-5';
 
     await page.goto('/login');
+    await hydrated(page);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
     // The address changes before the new page has rendered; until then the log-in form (which has an Email
@@ -227,6 +239,7 @@ test.describe('forgot and reset password', () => {
     const mail = await latestMailTo(request, account.email, { matching: /reset your carespace password/i });
     const resetLink = linkPathIn(mail.text, '/reset-password');
     await page.goto(resetLink);
+    await hydrated(page);
     await page.getByLabel('New password', { exact: true }).fill('short');
     await page.getByLabel('Confirm new password').fill('shorter');
     await page.getByRole('button', { name: 'Reset password' }).click();
@@ -247,6 +260,7 @@ test.describe('forgot and reset password', () => {
     await expect(page).toHaveURL(/\/rx$/);
 
     await page.goto(resetLink);
+    await hydrated(page);
     await page.getByLabel('New password', { exact: true }).fill('Another-Lantern-6');
     await page.getByLabel('Confirm new password').fill('Another-Lantern-6');
     await page.getByRole('button', { name: 'Reset password' }).click();
@@ -270,6 +284,7 @@ test.describe('layout', () => {
       };
 
       await page.goto('/login');
+      await hydrated(page);
       await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
       await fits('login');
 
@@ -288,14 +303,17 @@ test.describe('layout', () => {
       await fits('two-factor');
 
       await page.goto('/provider/signup');
+      await hydrated(page);
       await expect(page.getByRole('heading', { name: 'Create your provider account' })).toBeVisible();
       await fits('provider-signup');
 
       await page.goto('/verify-email');
+      await hydrated(page);
       await expect(page.getByRole('heading', { name: "We're unable to verify your email." })).toBeVisible();
       await fits('verify-email-failed');
 
       await page.goto('/forgot-password');
+      await hydrated(page);
       await page.getByLabel('Email', { exact: true }).fill('layout@example.test');
       await page.route('**/api/auth/forgot-password', (route) =>
         route.fulfill({

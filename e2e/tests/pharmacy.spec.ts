@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signIn } from '../fixtures/accounts.ts';
+import { hydrated } from '../fixtures/hydrated.ts';
 import { newPatient } from '../fixtures/sign-up.ts';
 
 /**
@@ -68,6 +69,7 @@ for (const viewport of VIEWPORTS) {
         page.screenshot({ path: `/tmp/pharmacy-${viewport.name}-${name}.png`, fullPage: true });
 
       await page.goto('/what-we-treat/edys');
+      await hydrated(page);
       await page.getByRole('link', { name: 'Start your online visit' }).first().click();
       await expect(stepHeading(page, 'Where do you live?')).toBeVisible();
       await page.getByLabel('Your ZIP code').fill('07030');
@@ -144,6 +146,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page).toHaveURL(/\/get-started\?patientQuestionnaireId=/);
 
       await page.goto('/rx');
+      await hydrated(page);
       const entry = page.locator('.cs-rx__entry').first();
       await expect(entry.getByText('Incomplete', { exact: true })).toBeVisible();
       await shot('incomplete');
@@ -166,6 +169,7 @@ for (const viewport of VIEWPORTS) {
     test('the demo patient sees every state of a request on the dashboard', async ({ page }) => {
       await signIn(page, DEMO.patient);
       await page.goto('/rx');
+      await hydrated(page);
       // The first read after the server starts can be slow while the other journey runs on the same 2 cores.
       const summary = page.getByRole('group', { name: 'Subscription summary' });
       await expect(summary).toBeVisible({ timeout: 20_000 });

@@ -1,5 +1,6 @@
 import { APPOINTMENT_TIMEZONE, isAppointmentDayAllowed, newYorkSlot, zonedParts } from '@carespace/domain';
 import { expect, type Page, test } from '@playwright/test';
+import { hydrated } from '../fixtures/hydrated.ts';
 import { latestMailTo } from '../fixtures/mailbox.ts';
 
 /** The public site's interactive pages: therapy navigation booking, contact, wRVU calculator and pricing. */
@@ -38,6 +39,7 @@ test.describe('public forms', () => {
     const day = bookableDay(1);
 
     await page.goto('/schedule-a-complimentary-therapy-navigation');
+    await hydrated(page);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Schedule a complimentary therapy navigation call' }),
     ).toBeVisible();
@@ -90,6 +92,7 @@ test.describe('public forms', () => {
     const errors = watchConsoleErrors(page);
     const subject = `Listing two exam rooms ${unique()}`;
     await page.goto('/contact-us?userType=PROV');
+    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: 'How can we help?' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Provider' })).toBeChecked();
 
@@ -116,6 +119,7 @@ test.describe('public forms', () => {
     const errors = watchConsoleErrors(page);
     const email = `wrvu.${unique()}@example.com`;
     await page.goto('/calculate-my-wrvu');
+    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Calculate my wRVU' })).toBeVisible();
 
     await page.getByLabel('Annual volume for 99214').fill('1000');
@@ -139,6 +143,7 @@ test.describe('public forms', () => {
   test('choosing a medication on /pricing lands on /get-started with the category', async ({ page }) => {
     const errors = watchConsoleErrors(page);
     await page.goto('/pricing');
+    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Simple, upfront pricing' })).toBeVisible();
     const edys = page.locator('#edys');
     await expect(edys.getByRole('heading', { name: 'Erectile Dysfunction' })).toBeVisible();
@@ -155,6 +160,7 @@ test.describe('public forms', () => {
     expect(state).toEqual({ treatmentCategories: ['EDYS'] });
 
     await page.goto('/pricing?tab=providers');
+    await hydrated(page);
     await expect(page.getByRole('tab', { name: 'For providers' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('$60', { exact: true })).toBeVisible();
     expect(errors).toEqual([]);
@@ -163,6 +169,7 @@ test.describe('public forms', () => {
   test("the footer's mailing-list form signs up an address", async ({ page }) => {
     const errors = watchConsoleErrors(page);
     await page.goto('/contact-us');
+    await hydrated(page);
     const footer = page.locator('footer');
     await footer.scrollIntoViewIfNeeded();
     const email = footer.getByLabel('Email address');

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { hydrated } from '../fixtures/hydrated.ts';
 import { expectNoSidewaysScroll } from '../fixtures/layout.ts';
 import { DEMO_PASSWORD } from '../playwright.config.ts';
 
@@ -82,6 +83,7 @@ for (const viewport of VIEWPORTS) {
       test(`${path} shows its page`, async ({ page }) => {
         const errors = watchErrors(page);
         await page.goto(path);
+        await hydrated(page);
         await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
         await expect(page).toHaveTitle(/Carespace/);
@@ -98,6 +100,7 @@ for (const viewport of VIEWPORTS) {
       test(`${path} shows a page`, async ({ page }) => {
         const errors = watchErrors(page);
         await page.goto(path);
+        await hydrated(page);
         // These pages bring antd forms: give them longer when the machine is busy with parallel workers.
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
         await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
@@ -112,6 +115,7 @@ test.describe('page-not-found', () => {
   for (const path of ['/no/such/page', '/what-we-treat/colds', '/blog/no-such-article']) {
     test(`${path} shows page-not-found`, async ({ page }) => {
       await page.goto(path);
+      await hydrated(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     });
@@ -121,6 +125,7 @@ test.describe('page-not-found', () => {
 test.describe('landing layout', () => {
   test('treatment pages carry safety information and the emergency line', async ({ page }) => {
     await page.goto('/what-we-treat/prep');
+    await hydrated(page);
     await expect(page.getByRole('heading', { name: 'Safety information' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('In an emergency, call 911');
     await expect(page.getByRole('link', { name: 'Start your online visit' }).first()).toHaveAttribute(
@@ -131,25 +136,30 @@ test.describe('landing layout', () => {
 
   test('the free-month banner dismisses and stays dismissed after a reload', async ({ page }) => {
     await page.goto('/patients');
+    await hydrated(page);
     await expect(page.getByText(FREE_MONTH)).toBeVisible();
     await page.getByRole('button', { name: 'Dismiss the free month offer' }).click();
     await expect(page.getByText(FREE_MONTH)).toHaveCount(0);
     await page.reload();
+    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(FREE_MONTH)).toHaveCount(0);
     await page.goto('/providers');
+    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(FREE_MONTH)).toHaveCount(0);
   });
 
   test('no unsupported-browser warning in a current Chromium', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Your browser is not supported', { exact: false })).toHaveCount(0);
   });
 
   test('desktop dropdowns navigate, and external links open in a new tab', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Patients' }).click();
     const talkTherapy = nav.getByRole('link', { name: /Talk Therapy/ });
@@ -171,6 +181,7 @@ test.describe('landing layout', () => {
     page,
   }) => {
     await page.goto('/patients');
+    await hydrated(page);
     const header = page.getByRole('banner');
     await expect(header).not.toHaveClass(/cs-header--scrolled/);
     await page.mouse.wheel(0, 1200);
@@ -182,6 +193,7 @@ test.describe('landing layout', () => {
 
   test('a sitemap link to a section lands on it', async ({ page }) => {
     await page.goto('/faq');
+    await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Patients' }).click();
     await nav.getByRole('link', { name: 'Urgent Care/Telemedicine' }).click();
@@ -191,6 +203,7 @@ test.describe('landing layout', () => {
 
   test('moving between blog articles renders each article', async ({ page }) => {
     await page.goto('/blog');
+    await hydrated(page);
     await page.getByRole('link', { name: 'PrEP basics: who it is for and how to start' }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'PrEP basics: who it is for and how to start' }),
@@ -218,6 +231,7 @@ test.describe('landing layout', () => {
       });
       expect(login.ok()).toBe(true);
       await page.goto('/patients');
+      await hydrated(page);
       const header = page.getByRole('banner');
       await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', area);
       await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
@@ -231,6 +245,7 @@ test.describe('slide-in menu at 390 px', () => {
 
   test('opens, closes with Escape, and navigates', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
@@ -275,6 +290,7 @@ test.describe('home chooser', () => {
       ["I'm an employer", { userType: 'employer' }],
     ] as const) {
       await page.goto('/help');
+      await hydrated(page);
       await expect(page.getByRole('heading', { level: 1, name: 'What can we help with?' })).toBeVisible();
       await page.getByRole('link', { name: new RegExp(`^${card}`) }).click();
       await expect(page).toHaveURL(/\/provider\/signup$/);
@@ -286,6 +302,7 @@ test.describe('home chooser', () => {
     page,
   }) => {
     await page.goto('/help');
+    await hydrated(page);
     await expect(page.getByText('Coming soon')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Medicinal marijuana card' })).toBeVisible();
     await page.getByRole('link', { name: 'Erectile dysfunction' }).click();

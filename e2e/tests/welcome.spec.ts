@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from '../fixtures/accounts.ts';
+import { hydrated } from '../fixtures/hydrated.ts';
 import { expectNoSidewaysScroll } from '../fixtures/layout.ts';
 import { latestMailTo, linkPathIn } from '../fixtures/mailbox.ts';
 import { newPatient } from '../fixtures/sign-up.ts';
@@ -27,6 +28,7 @@ test('a provider who signs up to list space is welcomed once, and the changelog 
 }) => {
   const account = newPatient({ email: newPatient().email.replace('patient-', 'lister-'), firstName: 'Nora' });
   await page.goto('/help');
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'What can we help with?' })).toBeVisible();
   await page.getByRole('link', { name: /^List my medical space/ }).click();
   await expect(page.getByRole('heading', { name: 'Create your provider account' })).toBeVisible();
@@ -43,8 +45,10 @@ test('a provider who signs up to list space is welcomed once, and the changelog 
 
   const mail = await latestMailTo(request, account.email, { matching: /verify your email/i });
   await page.goto(linkPathIn(mail.text, '/verify-email'));
+  await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Your email has been verified!' })).toBeVisible();
   await page.goto('/login');
+  await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
@@ -84,6 +88,7 @@ test('a provider who signs up to list space is welcomed once, and the changelog 
 
   // Seen once: a reload brings the dashboard without the welcome.
   await page.reload();
+  await hydrated(page);
   await expect(page.getByText('Your Most Recent Matches')).toBeVisible();
   await expect(page.getByRole('dialog', { name: WELCOME_LIST })).toHaveCount(0);
 
@@ -97,6 +102,7 @@ test('a provider who signs up to list space is welcomed once, and the changelog 
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(drawer).toBeHidden();
   await page.reload();
+  await hydrated(page);
   await expect(page.getByText('Your Most Recent Matches')).toBeVisible();
   await expect(page.getByRole('button', { name: 'What’s new', exact: true })).toBeVisible();
 });
@@ -108,10 +114,12 @@ test('at 390 px the welcome and the changelog fit; patients do not see provider-
   const phone = await context.newPage();
   await signIn(phone, DEMO.seeker);
   await phone.goto('/provider');
+  await hydrated(phone);
   await expect(phone.getByText('Your Most Recent Matches')).toBeVisible({ timeout: 30_000 });
   // As the sign-up form leaves it for someone who came to find space.
   await phone.evaluate(() => window.localStorage.setItem('signupReason', 'FIND'));
   await phone.reload();
+  await hydrated(phone);
   const welcome = phone.getByRole('dialog', { name: 'Welcome to Carespace. Let’s find you a room.' });
   await expect(welcome).toBeVisible();
   await expectNoSidewaysScroll(phone);
@@ -127,6 +135,7 @@ test('at 390 px the welcome and the changelog fit; patients do not see provider-
   const patient = await patientContext.newPage();
   await signIn(patient, DEMO.patient);
   await patient.goto('/rx');
+  await hydrated(patient);
   const drawer = await openChangelog(patient);
   await expect(drawer.getByText('Follow your order to the door')).toBeVisible();
   await expect(drawer.getByText('Put your best space first')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter';
 import './styles/tokens.css';
 import './styles/base.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { preloadRoute } from './app/preload-route.ts';
@@ -15,8 +15,20 @@ connectSessionExpiry(router);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+/**
+ * Marks the document once React's first render is committed: from then on the page's forms and buttons are live.
+ * public/after-first-paint.js holds a form submitted before that, and the browser journeys wait for it.
+ */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
+    <MarkHydrated />
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>

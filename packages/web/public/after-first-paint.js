@@ -1,0 +1,40 @@
+// Pre-rendered public pages only (scripts/prerender-web.mjs): the page's HTML and stylesheet are its first paint, so
+// the scripts that hydrate it wait in <template id="cs-scripts"> until that paint is on screen instead of sharing a
+// slow connection with the stylesheet and the font (docs/decisions.md, "Scripts after the first paint"). Plain
+// ES2017 (no optional chaining: Chrome 78 is a target), served as is.
+(() => {
+  let loaded = false;
+  const load = () => {
+    if (loaded) return;
+    loaded = true;
+    const scripts = document.getElementById('cs-scripts');
+    // Cloned out of the template, the script and preload elements are live: the browser fetches and runs them.
+    if (scripts) document.head.appendChild(document.importNode(scripts.content, true));
+  };
+  // A form sent before React owns the page would go out as a plain GET, with what was typed (a password too) in the
+  // address: hold it. Someone who starts to use the page gets its scripts at once.
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (!document.documentElement.hasAttribute('data-hydrated')) {
+        event.preventDefault();
+        load();
+      }
+    },
+    true,
+  );
+  for (const type of ['pointerdown', 'keydown', 'focusin']) {
+    document.addEventListener(type, load, { capture: true, once: true, passive: true });
+  }
+  const paints = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  // A tab opened in the background paints nothing until shown: it need not wait.
+  if (!paints.includes('paint') || document.visibilityState === 'hidden') {
+    load();
+    return;
+  }
+  new PerformanceObserver((list) => {
+    if (list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) load();
+  }).observe({ type: 'paint', buffered: true });
+  // However the paint goes, the page becomes usable within 3 s.
+  setTimeout(load, 3000);
+})();
