@@ -61,7 +61,7 @@ test('the admin reads the dashboard, the tables and the activity map', async ({ 
   await expect(listing).toHaveAttribute('href', /^\/admin\/properties\/.+/);
 
   await page.goto('/admin/map');
-  await expect(page.getByRole('heading', { name: 'Carespace Activity' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Carespace Activity' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refresh Map' })).toBeVisible();
   await expect(page.getByText('If the map is empty, refresh it once.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Show All Lessees' })).toBeVisible();
@@ -116,7 +116,7 @@ test('the admin deactivates a new patient, who is signed out and cannot sign in,
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, DEMO.admin);
   await page.goto('/admin/patient');
-  await expect(page.getByRole('heading', { name: 'Patients' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Patients' })).toBeVisible({ timeout: 30_000 });
   const search = page.getByRole('searchbox', { name: /Search by name/ });
   await search.fill(user.email);
   await search.press('Enter');
