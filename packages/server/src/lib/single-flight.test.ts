@@ -29,3 +29,24 @@ describe('SingleFlight', () => {
     expect(await flights.run('a', async () => 7)).toBe(7);
   });
 });
+
+describe('SingleFlight with answers kept', () => {
+  it('reuses an answer for keepMs, then runs afresh; a failure is not kept', async () => {
+    const flights = new SingleFlight<number>(60);
+    let runs = 0;
+    const work = async () => {
+      runs += 1;
+      return runs;
+    };
+    expect(await flights.run('a', work)).toBe(1);
+    expect(await flights.run('a', work)).toBe(1);
+    expect(await flights.run('b', work)).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(flights.size).toBe(0);
+    expect(await flights.run('a', work)).toBe(3);
+
+    const outcomes = await Promise.allSettled([flights.run('c', () => Promise.reject(new Error('gone')))]);
+    expect(outcomes[0]?.status).toBe('rejected');
+    expect(await flights.run('c', async () => 9)).toBe(9);
+  });
+});

@@ -1,20 +1,33 @@
 /**
- * Concurrent calls with the same key share one run: the first starts it, the others wait for its answer, and the
- * key is free again as soon as it settles (nothing is kept afterwards, so no answer is ever older than the run
- * that made it). For reads that are expensive, identical for every caller of a key, and asked by many at once.
+ * Concurrent calls with the same key share one run: the first starts it, the others wait for its answer. With
+ * `keepMs` (default 0) a successful answer is then reused for that long, so no answer is ever older than the run
+ * that made it plus `keepMs`; a failure is never kept. For reads that are expensive, identical for every caller of
+ * a key, and asked by many at once.
  */
 export class SingleFlight<T> {
   private readonly running = new Map<string, Promise<T>>();
 
+  constructor(private readonly keepMs = 0) {}
+
   run(key: string, work: () => Promise<T>): Promise<T> {
     const current = this.running.get(key);
     if (current) return current;
-    const started = work().finally(() => this.running.delete(key));
+    const started = work();
     this.running.set(key, started);
+    const forget = () => {
+      if (this.running.get(key) === started) this.running.delete(key);
+    };
+    started.then(
+      () => {
+        if (this.keepMs <= 0) forget();
+        else setTimeout(forget, this.keepMs).unref();
+      },
+      forget,
+    );
     return started;
   }
 
-  /** Runs in flight now (for tests). */
+  /** Keys running or kept now (for tests). */
   get size(): number {
     return this.running.size;
   }

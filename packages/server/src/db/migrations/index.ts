@@ -17,6 +17,7 @@ import * as m0016 from './0016-admin-table-indexes.ts';
 import * as m0017 from './0017-lessee-interest-blocks.ts';
 import * as m0018 from './0018-marketplace-reads.ts';
 import * as m0019 from './0019-prescription-tab-counts.ts';
+import * as m0020 from './0020-lessee-interest-version.ts';
 
 // Static imports rather than FileMigrationProvider: it cannot load .ts files under Vitest.
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0017-lessee-interest-blocks': m0017,
   '0018-marketplace-reads': m0018,
   '0019-prescription-tab-counts': m0019,
+  '0020-lessee-interest-version': m0020,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

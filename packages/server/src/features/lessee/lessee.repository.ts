@@ -168,5 +168,11 @@ export async function interestCells(db: Kysely<DB>, filter: LesseeFilter, step: 
   return (await interestCellsQuery(filter, step).execute(db)).rows;
 }
 
+/** The version of the heat map's data (migration 0020): raised with every change to it. */
+export async function interestVersion(db: Kysely<DB>): Promise<string> {
+  const { rows } = await sql<{ version: string }>`select version from lessee_interest_version`.execute(db);
+  return String(rows[0]?.version ?? 0);
+}
+
 export const FINE_STEP = LESSEE_FINE_GRID_DEG;
 export const COARSE_STEP = LESSEE_COARSE_GRID_DEG;

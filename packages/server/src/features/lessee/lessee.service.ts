@@ -11,6 +11,7 @@ import {
   COARSE_STEP,
   FINE_STEP,
   interestCells,
+  interestVersion,
   type LesseeFilter,
 } from './lessee.repository.ts';
 
@@ -35,7 +36,11 @@ const toCell = (r: CellRow): LesseeCell => ({
   createdOn: new Date(r.created_on).toISOString(),
 });
 
-/** Heat maps being computed, per database handle: many people opening the map at once share one computation. */
+/** How long a computed heat map is reused while its data stays unchanged. */
+const KEEP_MS = 60_000;
+const MINUTE_MS = 60_000;
+
+/** Heat maps being computed or kept, per database handle. */
 const flightsByDb = new WeakMap<object, SingleFlight<LesseeSearchResult>>();
 
 /**
@@ -43,9 +48,12 @@ const flightsByDb = new WeakMap<object, SingleFlight<LesseeSearchResult>>();
  * only. Both levels leave out any cell with fewer than 3 distinct organizations: a fine cell that is too small
  * still counts in its coarse cell, and a coarse cell that is too small is not shown at all.
  *
- * The answer is the same for everyone of a role asking the same filters, so identical requests in flight together
- * share one computation (the default range ends now: requests within the same second count as identical). Nothing
- * is cached beyond that: the next request after an answer computes afresh.
+ * The answer is the same for everyone of a role asking the same filters, so it is computed once and shared: by the
+ * requests in flight together, and for a minute after by requests that find the data at the same version (migration
+ * 0020: any recorded search, removal or practice move raises it, so a kept answer never misses a change). Range
+ * ends count to the minute: the default range ends now, and the searches leaving its far end within a minute are
+ * not something the map can show. Computing one costs 150–300 ms of database time at a million searches
+ * (docs/performance.md); reusing one costs a read of one row.
  */
 export async function lesseeHeatMap(
   ctx: RequestContext,
@@ -56,11 +64,19 @@ export async function lesseeHeatMap(
   const isAdmin = ctx.actor?.healcoAdmin === true;
   let flights = flightsByDb.get(ctx.db);
   if (!flights) {
-    flights = new SingleFlight();
+    flights = new SingleFlight(KEEP_MS);
     flightsByDb.set(ctx.db, flights);
   }
-  const second = (date: Date) => Math.floor(date.getTime() / 1000);
-  const key = JSON.stringify([isAdmin, second(from), second(to), query.state ?? null, query.onlyWithinState]);
+  const minute = (date: Date) => Math.floor(date.getTime() / MINUTE_MS);
+  const version = await interestVersion(ctx.db);
+  const key = JSON.stringify([
+    version,
+    isAdmin,
+    minute(from),
+    minute(to),
+    query.state ?? null,
+    query.onlyWithinState,
+  ]);
   return flights.run(key, async () => {
     const [coarse, fine] = await Promise.all([
       interestCells(ctx.db, filter, COARSE_STEP),

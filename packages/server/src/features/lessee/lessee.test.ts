@@ -117,6 +117,41 @@ describe('GET /api/search/lessee', () => {
     expect((await heatMap(session, '?state=WY')).result).toEqual([]);
   });
 
+  it('shares one computed map between requests, and shows a change at once', async () => {
+    const admin = await createUser(t.database.db, { healcoAdmin: true });
+    const session = await sessionFor(t.database.db, admin.id);
+    const place = {
+      latitude: 41.7658,
+      longitude: -72.6734,
+      city: 'Hartford',
+      usState: 'CT',
+      source: 'SRCH' as const,
+    };
+    const before = await heatMap(session);
+    expect(JSON.stringify(before)).not.toContain('Hartford');
+    expect(await heatMap(session)).toEqual(before);
+
+    for (let i = 0; i < LESSEE_MIN_ORGANIZATIONS_PER_CELL; i += 1) {
+      await recordLesseeInterest(t.database.db, { organizationId: await organization('CT'), ...place });
+    }
+    const after = await heatMap(session);
+    expect(after.result).toContainEqual(expect.objectContaining({ isoLocation: 'Hartford, CT' }));
+
+    // A practice moving away takes its interest out of its old state's map as soon as it moves.
+    expect((await heatMap(session, '?state=CT')).result).toHaveLength(1);
+    const moved = await t.database.db
+      .selectFrom('lessee_interest')
+      .select('organization_id')
+      .where('iso_location', '=', 'Hartford, CT')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('organization')
+      .set({ us_state: 'MA' })
+      .where('id', '=', moved.organization_id)
+      .execute();
+    expect((await heatMap(session, '?state=CT')).result).toEqual([]);
+  });
+
   it('gives a provider the overview only, and refuses patients and pharmacists', async () => {
     const provider = await createUser(t.database.db, {
       providerRole: 'STAN',
