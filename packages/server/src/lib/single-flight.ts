@@ -17,13 +17,10 @@ export class SingleFlight<T> {
     const forget = () => {
       if (this.running.get(key) === started) this.running.delete(key);
     };
-    started.then(
-      () => {
-        if (this.keepMs <= 0) forget();
-        else setTimeout(forget, this.keepMs).unref();
-      },
-      forget,
-    );
+    started.then(() => {
+      if (this.keepMs <= 0) forget();
+      else setTimeout(forget, this.keepMs).unref();
+    }, forget);
     return started;
   }
 
