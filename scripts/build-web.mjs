@@ -19,7 +19,7 @@ export const BUILD_INFO = '.vite/build-info.json';
  * Bumped when the way the bundle is made changes in a way the sources' dates cannot show: a build recorded
  * with another recipe is rebuilt.
  */
-export const BUILD_RECIPE = 2;
+export const BUILD_RECIPE = 3;
 
 /**
  * Strings found only in React's development build (its JSX runtime and two of its dev-only warnings). A vendor

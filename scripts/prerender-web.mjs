@@ -107,23 +107,36 @@ export async function prerenderWeb({ distDir: outDist = distDir, env = process.e
   const outDir = path.join(outDist, PAGES_DIR);
   fs.rmSync(outDir, { recursive: true, force: true });
   const manifest = {};
-  for (const pathname of entry.prerenderPaths()) {
-    const page = await entry.render(pathname);
-    if (!page.html.includes('<h1')) throw new Error(`Pre-rendering ${pathname} produced no page heading`);
-    const file = `${pathname === '/' ? 'index' : pathname.slice(1)}.html`;
+  /** Renders one address into one file under _pages/. */
+  const write = async (address, file) => {
+    const page = await entry.render(address);
+    if (!page.html.includes('<h1')) throw new Error(`Pre-rendering ${address} produced no page heading`);
     fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
     const preloads = [...new Set(page.modules.flatMap((moduleId) => chunkFiles(clientManifest, moduleId)))];
     if (page.modules.length === 0 || preloads.length === 0) {
-      throw new Error(`Pre-rendering ${pathname}: its page chunk is not in the client manifest`);
+      throw new Error(`Pre-rendering ${address}: its page chunk is not in the client manifest`);
     }
     const html = fillTemplate(template, page, entry.documentTitle, preloads);
     // Public pages carry no Ant Design (their download budget): a shared helper that lands in an antd chunk would
     // quietly add ~30 KB to every one of them.
     if (/\/assets\/antd-/.test(html))
-      throw new Error(`Pre-rendering ${pathname}: the page would load an antd chunk`);
+      throw new Error(`Pre-rendering ${address}: the page would load an antd chunk`);
     fs.writeFileSync(path.join(outDir, file), html);
-    // A page that reads its query only once hydrated is sent for any query (packages/server plugins/web-app.ts).
-    manifest[pathname] = entry.QUERY_AFTER_HYDRATION.has(pathname) ? { file, anyQuery: true } : file;
+  };
+  for (const pathname of entry.prerenderPaths()) {
+    const name = pathname === '/' ? 'index' : pathname.slice(1);
+    await write(pathname, `${name}.html`);
+    if (!entry.KEYED_PAGES.has(pathname)) {
+      manifest[pathname] = `${name}.html`;
+      continue;
+    }
+    // An emailed link's page: a second file for an address with a key, whatever the key (it is read once
+    // hydrated); the server sends it when the parameter has a value (packages/server plugins/web-app.ts).
+    await write(`${pathname}?${entry.KEY_PARAMETER}=key`, `${name}.keyed.html`);
+    manifest[pathname] = {
+      file: `${name}.html`,
+      keyed: { parameter: entry.KEY_PARAMETER, file: `${name}.keyed.html` },
+    };
   }
   fs.writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   fs.rmSync(ssrDir, { recursive: true, force: true });

@@ -328,6 +328,20 @@ test.describe('pre-rendered pages', () => {
     await expect(page.getByRole('contentinfo')).toContainText('In an emergency, call 911.');
   });
 
+  test("an emailed link's page without its key says so before any script runs; with a key it waits for the check", async ({
+    page,
+  }) => {
+    await page.goto('/verify-email');
+    await expect(
+      page.getByRole('heading', { level: 1, name: "We're unable to verify your email." }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Missing validation key. Please check your email for the correct link.'),
+    ).toBeVisible();
+    await page.goto(`/verify-email?verificationKey=${'0'.repeat(64)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Verifying your email' })).toBeVisible();
+  });
+
   test('signed-in areas are not pre-rendered', async ({ page }) => {
     await page.goto('/rx/orders');
     await expect(page.getByRole('heading')).toHaveCount(0);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { BANNERS } from '@carespace/domain';
+import { BANNERS, VERIFY_EMAIL } from '@carespace/domain';
 import { describe, expect, it } from 'vitest';
 import { prerenderPaths, render } from './entry-prerender.tsx';
 
@@ -46,6 +46,19 @@ describe('pre-rendering the public pages', () => {
     expect(html).toContain('What would you like help with?');
     expect(html).toContain('href="/get-started?treatmentCategories=edys"');
     expect(html).not.toContain('One moment');
+  });
+
+  it("pre-renders an emailed link's page twice: the bare address says the key is missing, a keyed one waits for it", async () => {
+    // No key is known from the address alone, so its answer is the first paint; a key is checked once hydrated.
+    const bare = await render('/verify-email');
+    expect(bare.html).toContain('unable to verify your email'); // the apostrophe is escaped
+    expect(bare.html).toContain(VERIFY_EMAIL.missingKey);
+    const keyed = await render('/verify-email?verificationKey=key');
+    expect(keyed.html).toContain('Verifying your email');
+    expect(keyed.html).not.toContain(VERIFY_EMAIL.missingKey);
+    expect(keyed.modules).toEqual(bare.modules);
+    expect((await render('/reset-password')).html).toContain(VERIFY_EMAIL.missingKey);
+    expect((await render('/reset-password?verificationKey=key')).html).toContain('Reset password');
   });
 
   it("names the page's own module, so its chunk can be preloaded from the HTML", async () => {

@@ -37,14 +37,16 @@ export function prerenderPaths(): string[] {
 }
 
 /**
- * Pages that read their query (the key of an emailed link) only once hydrated: their markup does not depend on
- * it, so the server may send the pre-rendered file whatever the query (the manifest says so).
+ * Pages of an emailed link, which read only its key parameter: pre-rendered twice, for the bare address (the
+ * missing-key answer, known without the browser) and for an address with a key (checked once hydrated, so the
+ * markup holds for any key). The server picks one by the parameter alone (the manifest names it).
  */
-export const QUERY_AFTER_HYDRATION: ReadonlySet<string> = new Set([
+export const KEYED_PAGES: ReadonlySet<string> = new Set([
   '/reset-password',
   '/verify-email',
   '/verify-update-email',
 ]);
+export { VERIFICATION_KEY_PARAMETER as KEY_PARAMETER } from './features/auth/api/verification-key.ts';
 
 export interface PrerenderedPage {
   html: string;
@@ -53,11 +55,16 @@ export interface PrerenderedPage {
   modules: string[];
 }
 
-/** The markup of `#root` for one path, with every lazy page and `use()` promise resolved, and its meta. */
-export async function render(pathname: string): Promise<PrerenderedPage> {
+/**
+ * The markup of `#root` for one address (a path, with a query for a keyed page's second file), with every lazy
+ * page and `use()` promise resolved, and its meta.
+ */
+export async function render(address: string): Promise<PrerenderedPage> {
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${pathname}`));
-  if (context instanceof Response) throw new Error(`${pathname} redirected while pre-rendering`);
+  const url = new URL(address, 'http://localhost');
+  const pathname = url.pathname;
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`${address} redirected while pre-rendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const sink: PageMetaSink = { meta: null };
   const { prelude } = await prerender(

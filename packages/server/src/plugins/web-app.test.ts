@@ -20,6 +20,10 @@ write('_pages/patients.html', '<html><body><div id="root"><h1>For patients</h1><
 write('_pages/what-we-treat/edys.html', '<html><body><div id="root"><h1>ED</h1></div></body></html>');
 write(
   '_pages/reset-password.html',
+  '<html><body><div id="root"><h1>Link missing its key</h1></div></body></html>',
+);
+write(
+  '_pages/reset-password.keyed.html',
   '<html><body><div id="root"><h1>Choose a new password</h1></div></body></html>',
 );
 write(
@@ -27,7 +31,10 @@ write(
   JSON.stringify({
     '/patients': 'patients.html',
     '/what-we-treat/edys': 'what-we-treat/edys.html',
-    '/reset-password': { file: 'reset-password.html', anyQuery: true },
+    '/reset-password': {
+      file: 'reset-password.html',
+      keyed: { parameter: 'verificationKey', file: 'reset-password.keyed.html' },
+    },
   }),
 );
 
@@ -52,11 +59,18 @@ describe('serving the web app', () => {
     expect(nested.body).toContain('<h1>ED</h1>');
   });
 
-  it('sends a page that reads its query once hydrated (an emailed key) its pre-rendered HTML whatever the query', async () => {
-    for (const url of ['/reset-password', '/reset-password?verificationKey=abc', '/reset-password/?x=1']) {
+  it("sends an emailed link's page the file for its key: any key gets the form, no key (or a blank one) the missing-key page", async () => {
+    const pages = {
+      '/reset-password?verificationKey=abc': 'Choose a new password',
+      '/reset-password/?verificationKey=abc&x=1': 'Choose a new password',
+      '/reset-password': 'Link missing its key',
+      '/reset-password?verificationKey=%20': 'Link missing its key',
+      '/reset-password?x=1&utm_source=mail': 'Link missing its key',
+    };
+    for (const [url, heading] of Object.entries(pages)) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toContain('<h1>Choose a new password</h1>');
+      expect(response.body, url).toContain(`<h1>${heading}</h1>`);
     }
   });
 

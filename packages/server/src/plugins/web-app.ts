@@ -9,26 +9,27 @@ import type { Config } from '../config.ts';
 const PAGES_DIR = '_pages';
 
 /**
- * A pre-rendered page's file; `anyQuery` when the page reads its query only once hydrated (an emailed link's key),
- * so its markup holds whatever the query.
+ * A pre-rendered page's file. `keyed`: the page of an emailed link, which reads only that parameter: `file` is the
+ * bare address's page (the missing-key answer), `keyed.file` the page for any key (checked once hydrated).
  */
 interface PrerenderedPage {
   file: string;
-  anyQuery: boolean;
+  keyed?: { parameter: string; file: string };
 }
+
+type ManifestEntry = string | { file: string; keyed?: { parameter: string; file: string } };
 
 /** Path → file of the pre-rendered pages (empty when the build has none). */
 function readPrerenderedPages(webDist: string): Map<string, PrerenderedPage> {
   const manifestPath = path.join(webDist, PAGES_DIR, 'manifest.json');
   if (!fs.existsSync(manifestPath)) return new Map();
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<
-    string,
-    string | { file: string; anyQuery?: boolean }
-  >;
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestEntry>;
+  const inPages = (file: string) => path.posix.join(PAGES_DIR, file);
   return new Map(
     Object.entries(manifest).map(([page, entry]) => {
-      const { file, anyQuery = false } = typeof entry === 'string' ? { file: entry } : entry;
-      return [page, { file: path.posix.join(PAGES_DIR, file), anyQuery }];
+      if (typeof entry === 'string') return [page, { file: inPages(entry) }];
+      const keyed = entry.keyed && { parameter: entry.keyed.parameter, file: inPages(entry.keyed.file) };
+      return [page, keyed ? { file: inPages(entry.file), keyed } : { file: inPages(entry.file) }];
     }),
   );
 }
@@ -39,14 +40,16 @@ const TRACKING_PARAMETER = /^(utm_\w+|gclid|fbclid|msclkid)$/i;
 /**
  * The pre-rendered page for a URL: '/patients/' and '/patients' are the same page. A query the page may read
  * (say /pricing?tab=providers) gets the shell instead, since the markup was rendered without it and hydration
- * must see the same; campaign parameters alone keep the pre-rendered page.
+ * must see the same; campaign parameters alone keep the pre-rendered page. An emailed link's page reads only its
+ * key, so the key alone picks its file (a blank key is no key, as the page judges it).
  */
 function prerenderedPageFor(pages: Map<string, PrerenderedPage>, url: string): string | undefined {
   const [pathname = '/', query = ''] = url.split('#')[0]!.split('?');
   const page = pages.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
   if (!page) return undefined;
-  const parameters = [...new URLSearchParams(query).keys()];
-  if (!page.anyQuery && parameters.some((name) => !TRACKING_PARAMETER.test(name))) return undefined;
+  const parameters = new URLSearchParams(query);
+  if (page.keyed) return parameters.get(page.keyed.parameter)?.trim() ? page.keyed.file : page.file;
+  if ([...parameters.keys()].some((name) => !TRACKING_PARAMETER.test(name))) return undefined;
   return page.file;
 }
 

@@ -23,33 +23,31 @@ export function VerifyEmailScreen({ mode }: { mode: VerifyEmailMode }) {
     description: 'Confirm your email address for your Carespace account.',
     noindex: true,
   });
-  // Pre-rendered without the key: the spinner until hydrated and the key is checked.
+  // A key: the spinner until hydrated and the key is checked. No key or a cut-short one: the failure at once (for
+  // the bare address, already in the pre-rendered page).
   const checked = useVerificationKeyParam();
-  const [outcome, setOutcome] = useState<Outcome>({ state: 'loading' });
+  const [answer, setAnswer] = useState<Outcome>({ state: 'loading' });
+  const outcome: Outcome = checked?.problem ? { state: 'failure', reason: checked.problem } : answer;
   const navigate = useNavigate();
   // A key works once: the call must not be repeated (React's development double effects, re-renders).
   const sentFor = useRef<string | null>(null);
 
   useEffect(() => {
     if (!checked) return;
-    if (checked.problem) {
-      setOutcome({ state: 'failure', reason: checked.problem });
-      return;
-    }
     const { key } = checked;
     if (key === null || sentFor.current === key) return;
     sentFor.current = key;
-    setOutcome({ state: 'loading' });
-    void verifyEmail(mode, key).then((answer) => {
-      if (answer.success) {
-        setOutcome({ state: 'success' });
+    setAnswer({ state: 'loading' });
+    void verifyEmail(mode, key).then((result) => {
+      if (result.success) {
+        setAnswer({ state: 'success' });
         // A signed-in visitor's identity now says verified: the app's query cache when this tab has one (signed-in
         // pages were open), else the public header's store. No TanStack Query is loaded for this.
         const queryClient = currentQueryClient();
         if (queryClient) void queryClient.invalidateQueries({ queryKey: IDENTITY_QUERY_KEY });
         else void refreshIdentity({ force: true });
       } else {
-        setOutcome({ state: 'failure', reason: answer.error.message });
+        setAnswer({ state: 'failure', reason: result.error.message });
       }
     });
   }, [checked, mode]);
