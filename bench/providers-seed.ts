@@ -40,7 +40,7 @@ async function main() {
     await sql`
       insert into app_user (id, email, first_name, last_name, is_patient, is_email_verified, provider_role,
                             organization_id, signup_reason, created_on, last_login)
-      select 'bp_' || i, 'provider' || i || '@bench.carespace.test',
+      select 'bp_' || i, 'clinician' || i || '@bench.carespace.test',
              (array['Ada','Grace','Alan','Edsger','Barbara','Donald','Frances','Ken','Radia','Tim'])[1 + i % 10],
              'Provider' || i, false, true, 'STAN', 'bporg_' || i,
              (array['FIND','LIST','ACQR'])[1 + i % 3],
