@@ -18,12 +18,14 @@ export async function propertyCases(db: Kysely<DB>, appUrl: string) {
       url: `${appUrl}/api/properties/nearby`,
       method: 'GET' as const,
       headers,
+      target: { p99Ms: 10 },
     },
     {
       name: 'GET /api/properties/guest (matches list, NJ+NY)',
       url: `${appUrl}/api/properties/guest`,
       method: 'GET' as const,
       headers,
+      target: { p99Ms: 50 },
     },
   ];
 }
