@@ -5,7 +5,7 @@
  */
 import os from 'node:os';
 import Fastify from 'fastify';
-import { adminCases } from './admin-cases.ts';
+import { adminCases, coldHeatMapSeries } from './admin-cases.ts';
 import { startBenchApp } from './bench-app.ts';
 import { type LoadResult, runLoad } from './load.ts';
 import { prescriptionListCases } from './prescription-list-cases.ts';
@@ -89,6 +89,10 @@ async function main() {
     }
   }
   console.table(rows);
+  if (usesPostgres) {
+    const cold = await coldHeatMapSeries(database.db, appUrl, Number(process.env.BENCH_COLD_CALLS ?? 30));
+    if (cold) console.table(cold);
+  }
 
   await bench.close();
   await bare.close();

@@ -32,10 +32,10 @@ async function explain(db: Kysely<DB>, title: string, compiled: CompiledQuery) {
 export async function explainPropertyQueries(db: Kysely<DB>) {
   await explain(
     db,
-    'nearby: listed properties within 5 miles of the bench seeker’s practice, nearest 4',
+    'nearby: listed properties within 5 miles of the bench seeker’s practice, nearest 4 (as the dashboard asks)',
     nearbyPropertiesQuery(
       db,
-      { lat: BENCH_SEEKER.latitude, lng: BENCH_SEEKER.longitude, miles: NEARBY_RADIUS_MILES },
+      { organizationId: BENCH_SEEKER.organizationId, miles: NEARBY_RADIUS_MILES },
       {
         excludeOrganizationId: BENCH_SEEKER.organizationId,
         viewerOrganizationId: BENCH_SEEKER.organizationId,

@@ -1,6 +1,7 @@
 /**
  * `npm run bench:providers`: 100,000 providers (each with a practice, two specialties, and a listing for every
- * tenth practice) on the real PostgreSQL named by DATABASE_URL, then the admin providers table's query timed
+ * tenth practice, in and around Denver: far from the marketplace seed's New Jersey seeker, whose nearby case would
+ * otherwise count them) on the real PostgreSQL named by DATABASE_URL, then the admin providers table's query timed
  * in-process (median and worst of repeated runs), and the bench admin that `npm run bench` signs in as.
  * BENCH_PROVIDERS overrides the count; rows it made before (ids starting bp_ / bporg_ / bpp_) are replaced.
  * The same script then runs bench/lessee-seed.ts (1,000,000 lessee searches) through package.json.
@@ -62,7 +63,7 @@ async function main() {
       insert into property (id, organization_id, created_by_user_id, title, description, status, address_line_one,
                             city, us_state, zipcode, latitude, longitude, room_items)
       select 'bpp_' || i, 'bporg_' || i, 'bp_' || i, 'Bench room ' || i, 'A bench listing.', 'LIST',
-             i || ' Main Street', 'Hoboken', 'NJ', '07030', 40.74, -74.03, '[]'
+             i || ' Main Street', 'Denver', 'CO', '80202', 39.6 + (i % 300) * 0.001, -105.1 + (i % 97) * 0.002, '[]'
       from generate_series(10, ${COUNT}, 10) as i
     `.execute(trx);
     // The operator the HTTP bench signs in as (bench/admin-cases.ts).

@@ -1,7 +1,7 @@
 import type { AdminProvidersQuery } from '@carespace/domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import { column, containsPattern, orderByColumn, pageOf } from './admin-table-sql.ts';
+import { column, containsPattern, offsetOf, orderByColumn, pageOf } from './admin-table-sql.ts';
 
 export interface ProviderTableRow {
   id: string;
@@ -91,20 +91,43 @@ export function listProviders(db: Kysely<DB>, query: AdminProvidersQuery) {
     );
   }
   const p = containsPattern(query.search);
-  if (!query.search.includes(',')) {
-    return pageOf<ProviderTableRow>(
-      db,
-      providers(sql`u.id in (${candidates(p)})`),
-      sql`true`,
-      order,
-      query.page,
-      query.pageSize,
-      sql`select count(*) as n from (${candidates(p)}) as c`,
-      providers(),
-    );
-  }
+  if (!query.search.includes(',')) return searchPage(db, p, order, query.page, query.pageSize);
   const where = sql`(t.host_name ilike ${p} or coalesce(t.organization_name, '') ilike ${p} or t.email ilike ${p}
              or coalesce(t.phone, '') ilike ${p} or coalesce(t.address, '') ilike ${p}
              or coalesce(t.specialty_text, '') ilike ${p} or coalesce(t.signup_reason, '') ilike ${p})`;
   return pageOf<ProviderTableRow>(db, providers(), where, order, query.page, query.pageSize);
+}
+
+/**
+ * A search's page and its total in one statement: the candidates are found once (materialized) and both the page
+ * and the count read them. Run as two statements, each paid for the trigram scans, which are most of a search's
+ * time (a term sharing its letters with many names reads long posting lists). A page past the end returns no row
+ * to carry the total, so only then is it counted alone.
+ */
+async function searchPage(
+  db: Kysely<DB>,
+  pattern: string,
+  order: RawBuilder<unknown>,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: ProviderTableRow[]; total: number }> {
+  const { rows } = await sql<ProviderTableRow & { search_total: string | number }>`
+    with c as materialized (${candidates(pattern)}),
+         t as not materialized (${providers()})
+    select t.*, (select count(*) from c) as search_total from t
+    where t.id in (
+      select t.id from (${providers(sql`u.id in (select c.id from c)`)}) as t
+      ${order}
+      limit ${pageSize} offset ${offsetOf(page, pageSize)})
+    ${order}`.execute(db);
+  if (rows.length === 0) {
+    const counted = await sql<{
+      n: string | number;
+    }>`select count(*) as n from (${candidates(pattern)}) as c`.execute(db);
+    return { rows: [], total: Number(counted.rows[0]?.n ?? 0) };
+  }
+  return {
+    rows: rows.map(({ search_total: _total, ...row }) => row),
+    total: Number(rows[0]!.search_total),
+  };
 }

@@ -210,6 +210,16 @@ describe('admin tables and stats', () => {
     // plain way: each finds what the table shows.
     const indexed = await total('providers', 'search=counting%20practice');
     expect(indexed.items.map((r) => r.userId).sort()).toEqual([joined[1]!.id, joined[2]!.id].sort());
+    // The page and the total come from one statement; a page of one still tells the whole count, and a page past
+    // the end is empty with the same count.
+    expect(await total('providers', 'search=counting%20practice&pageSize=1')).toMatchObject({
+      total: 2,
+      items: [expect.anything()],
+    });
+    expect(await total('providers', 'search=counting%20practice&pageSize=1&page=5')).toMatchObject({
+      total: 2,
+      items: [],
+    });
     await t.database.db
       .insertInto('provider_specialty')
       .values([
