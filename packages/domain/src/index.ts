@@ -36,4 +36,5 @@ export * from './schemas/reference.schemas.ts';
 export * from './schemas/signup.schemas.ts';
 export * from './schemas/wrvu.schemas.ts';
 export * from './us-states.ts';
+export * from './verification-key.ts';
 export * from './zod-messages.ts';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORDS, isCommonPassword } from '../common-passwords.ts';
+import { VALIDATION } from '../messages.ts';
+import { verificationKeyProblem } from '../verification-key.ts';
 import {
   loginSchema,
   passwordSchema,
@@ -84,7 +86,14 @@ describe('verification key', () => {
     expect(firstMessage(verificationKeySchema.safeParse('a'.repeat(63)))).toBe(
       'Invalid validation key. It appears part of the key is missing. Please check your email for the correct link.',
     );
+    expect(firstMessage(verificationKeySchema.safeParse('a'.repeat(513)))).toBe(VALIDATION.invalid);
     expect(verificationKeySchema.safeParse(KEY).success).toBe(true);
+    expect(verificationKeySchema.parse(`  ${KEY} `)).toBe(KEY);
+    // The zod-free check the entry pages use says the same.
+    for (const raw of [undefined, '', '   ', 'a'.repeat(63), 'a'.repeat(513), KEY]) {
+      const parsed = verificationKeySchema.safeParse(raw);
+      expect(verificationKeyProblem(raw), String(raw)).toBe(parsed.success ? null : firstMessage(parsed));
+    }
     expect(verifyEmailBodySchema.safeParse({ verificationKey: KEY }).success).toBe(true);
     expect(resetPasswordBodySchema.safeParse({ verificationKey: KEY, password: 'Xk3#pQ9zL' }).success).toBe(
       true,

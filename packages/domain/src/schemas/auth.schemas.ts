@@ -5,9 +5,9 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN_EXCLUSIVE,
   TWO_FACTOR_CODE_LENGTH,
-  VERIFICATION_KEY_LENGTH,
 } from '../constants.ts';
 import { VALIDATION, VERIFY_EMAIL } from '../messages.ts';
+import { verificationKeyProblem } from '../verification-key.ts';
 import { emailSchema, idSchema, phoneSchema } from './common.schemas.ts';
 
 /**
@@ -43,13 +43,17 @@ export type LoginBody = z.infer<typeof loginSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
-/** The key from an emailed link: missing, or shorter than 64 characters, each have the spec's message. */
+/**
+ * The key from an emailed link: missing, or shorter than 64 characters, each have the spec's message. The rules are
+ * verificationKeyProblem's (zod-free, for the entry pages).
+ */
 export const verificationKeySchema = z
   .string({ error: VERIFY_EMAIL.missingKey })
   .trim()
-  .min(1, { error: VERIFY_EMAIL.missingKey, abort: true })
-  .min(VERIFICATION_KEY_LENGTH, { error: VERIFY_EMAIL.invalidKey, abort: true })
-  .max(512, { error: VALIDATION.invalid });
+  .superRefine((key, ctx) => {
+    const problem = verificationKeyProblem(key);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** POST verify-email / verify-update-email. */
 export const verifyEmailBodySchema = z.object({ verificationKey: verificationKeySchema });

@@ -1,5 +1,5 @@
-import { VERIFY_EMAIL } from '@carespace/domain';
-import { useEffect, useState } from 'react';
+import { VERIFY_EMAIL, verificationKeyProblem } from '@carespace/domain';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useHydrated } from '../../../components/public-form/use-hydrated.ts';
 
@@ -17,42 +17,23 @@ export const VERIFICATION_KEY_PARAMETER = 'verificationKey';
 const MISSING: VerificationKeyParam = { key: null, problem: VERIFY_EMAIL.missingKey };
 
 /**
- * Checks a key with the domain's verificationKeySchema, loaded on demand (zod is not part of the entry pages'
- * first download). No key at all is the schema's missing-key answer without loading it: what a visitor who
- * opens the page by hand gets at once.
+ * Checks a key by the domain's rules (verificationKeyProblem: the same as the server's verificationKeySchema,
+ * without zod, which is not part of the entry pages' first download).
  */
-export async function checkVerificationKey(raw: string | null): Promise<VerificationKeyParam> {
-  if (!raw?.trim()) return MISSING;
-  const { verificationKeySchema } = await import('../components/auth-form-schemas.ts');
-  const parsed = verificationKeySchema.safeParse(raw);
-  if (parsed.success) return { key: parsed.data, problem: null };
-  return { key: null, problem: parsed.error.issues[0]?.message ?? VERIFY_EMAIL.missingKey };
+export function checkVerificationKey(raw: string | null): VerificationKeyParam {
+  const problem = verificationKeyProblem(raw);
+  return problem ? { key: null, problem } : { key: raw?.trim() ?? null, problem: null };
 }
 
 /**
  * Reads ?verificationKey= of an emailed link (verify, reset, welcome). No key at all is answered at once, even
  * while pre-rendering: the build writes that page for the bare address, and a page for an address with a key
- * (scripts/prerender-web.mjs). A key is null while it is checked, and on a pre-rendered page until hydrated (the
- * build cannot know it).
+ * (scripts/prerender-web.mjs). A key is null on a pre-rendered page until hydrated (the build cannot know it).
  */
 export function useVerificationKeyParam(): VerificationKeyParam | null {
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const raw = searchParams.get(VERIFICATION_KEY_PARAMETER);
-  const missing = !raw?.trim();
-  const [checked, setChecked] = useState<{ raw: string | null; result: VerificationKeyParam } | null>(null);
-
-  useEffect(() => {
-    if (!hydrated || missing) return;
-    let current = true;
-    void checkVerificationKey(raw).then((result) => {
-      if (current) setChecked({ raw, result });
-    });
-    return () => {
-      current = false;
-    };
-  }, [hydrated, missing, raw]);
-
-  if (missing) return MISSING;
-  return hydrated && checked?.raw === raw ? checked.result : null;
+  const checked = useMemo(() => (raw?.trim() ? checkVerificationKey(raw) : MISSING), [raw]);
+  return checked === MISSING || hydrated ? checked : null;
 }

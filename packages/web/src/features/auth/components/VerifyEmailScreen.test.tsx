@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodiesSentTo, failure, KEY, ok, renderPage } from '../auth-test-utils.tsx';
 import { VerifyEmailScreen } from './VerifyEmailScreen.tsx';
 
@@ -13,9 +13,6 @@ const fetchMock = vi.fn<typeof fetch>();
 
 /** Lets pending promises (the call, React's updates) settle and moves the fake clock on. */
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-
-// The key's schema is loaded on demand (the page's first download leaves zod out): in hand before the clock is faked.
-beforeAll(() => import('./auth-form-schemas.ts'));
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });

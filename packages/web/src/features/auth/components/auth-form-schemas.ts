@@ -8,5 +8,4 @@ export {
   passwordWithConfirmSchema,
   patientSignupBodySchema,
   providerSignupBodySchema,
-  verificationKeySchema,
 } from '@carespace/domain';
