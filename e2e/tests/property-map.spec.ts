@@ -54,7 +54,9 @@ test('the search map and the activity map fit a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, DEMO.seeker);
   await page.goto('/provider/map');
-  await expect(page.getByRole('heading', { level: 1, name: 'Carespace Activity' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Carespace Activity' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole('heading', { name: 'Property Search Map' })).toBeVisible();
   await page.getByLabel('ZIP code, city or state').fill('Hoboken, NJ');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -73,7 +75,9 @@ test('the search map and the activity map fit a phone', async ({ page }) => {
 test('the admin heat map shows New Jersey’s interest and a city moves the map', async ({ page }) => {
   await signIn(page, DEMO.admin);
   await page.goto('/admin/map');
-  await expect(page.getByRole('heading', { level: 1, name: 'Carespace Activity' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Carespace Activity' })).toBeVisible({
+    timeout: 30_000,
+  });
   const cities = page.locator('.ant-list', { hasText: 'Interests Cities' });
   await expect(cities.getByRole('button', { name: 'Jersey City, NJ' })).toBeVisible({ timeout: 30_000 });
   const heat = page.getByRole('region', { name: /Heat map of lessee interest, [1-9]\d* areas/ });

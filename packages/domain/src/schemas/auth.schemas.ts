@@ -1,11 +1,7 @@
 /** Sign-in, passwords, verification keys and two-factor codes (spec 01 §5, §7). */
 import { z } from 'zod';
 import { isCommonPassword } from '../common-passwords.ts';
-import {
-  PASSWORD_MAX,
-  PASSWORD_MIN_EXCLUSIVE,
-  TWO_FACTOR_CODE_LENGTH,
-} from '../constants.ts';
+import { PASSWORD_MAX, PASSWORD_MIN_EXCLUSIVE, TWO_FACTOR_CODE_LENGTH } from '../constants.ts';
 import { VALIDATION, VERIFY_EMAIL } from '../messages.ts';
 import { verificationKeyProblem } from '../verification-key.ts';
 import { emailSchema, idSchema, phoneSchema } from './common.schemas.ts';
