@@ -145,6 +145,7 @@ function targetsMissed(row: Omit<Row, 'meets targets'>): string {
 }
 
 function runLighthouse(url: string, preset: Preset, userDataDir: string): Row {
+  const { pathname, search } = new URL(url);
   const out = path.join(userDataDir, 'report.json');
   const args = [
     path.join(root, 'node_modules/lighthouse/cli/index.js'),
@@ -171,7 +172,6 @@ function runLighthouse(url: string, preset: Preset, userDataDir: string): Row {
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   if (REPORTS) {
     fs.mkdirSync(REPORTS, { recursive: true });
-    const { pathname, search } = new URL(url);
     const name = `${pathname.replace(/\W+/g, '_') || 'home'}${search ? '-keyed' : ''}-${preset}.json`;
     fs.copyFileSync(out, path.join(REPORTS, name));
   }
@@ -187,7 +187,6 @@ function runLighthouse(url: string, preset: Preset, userDataDir: string): Row {
     const file = path.join(WEB_DIST, new URL(i.url).pathname);
     return sum + zlib.gzipSync(fs.readFileSync(file)).length;
   }, 0);
-  const { pathname, search } = new URL(url);
   const row = {
     page: search ? `${pathname}?…` : pathname,
     kind: kindOf(pathname),

@@ -17,7 +17,8 @@ interface PrerenderedPage {
   keyed?: { parameter: string; file: string };
 }
 
-type ManifestEntry = string | { file: string; keyed?: { parameter: string; file: string } };
+/** What the build's manifest holds for a page: its file, or the same shape as PrerenderedPage (files not yet under _pages/). */
+type ManifestEntry = string | PrerenderedPage;
 
 /** Path → file of the pre-rendered pages (empty when the build has none). */
 function readPrerenderedPages(webDist: string): Map<string, PrerenderedPage> {

@@ -13,9 +13,6 @@ export interface VerificationKeyParam {
 /** The query parameter of an emailed link that carries its key. */
 export const VERIFICATION_KEY_PARAMETER = 'verificationKey';
 
-/** No key in the address: known from the address alone, so the first paint (and a pre-rendered page) shows it. */
-const MISSING: VerificationKeyParam = { key: null, problem: VERIFY_EMAIL.missingKey };
-
 /**
  * Checks a key by the domain's rules (verificationKeyProblem: the same as the server's verificationKeySchema,
  * without zod, which is not part of the entry pages' first download).
@@ -34,6 +31,7 @@ export function useVerificationKeyParam(): VerificationKeyParam | null {
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const raw = searchParams.get(VERIFICATION_KEY_PARAMETER);
-  const checked = useMemo(() => (raw?.trim() ? checkVerificationKey(raw) : MISSING), [raw]);
-  return checked === MISSING || hydrated ? checked : null;
+  const checked = useMemo(() => checkVerificationKey(raw), [raw]);
+  // No key is known from the address alone, so the first paint (and a pre-rendered page) shows it.
+  return hydrated || checked.problem === VERIFY_EMAIL.missingKey ? checked : null;
 }
