@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import robots from '../../../public/robots.txt?raw';
@@ -84,7 +84,8 @@ describe('the landing layout around public pages', () => {
     ]) {
       expect(screen.getAllByRole('link', { name })[0]).toBeInTheDocument();
     }
-    expect(document.title).toBe('Erectile dysfunction treatment online | Carespace');
+    // The page sets its meta in an effect, which can run a moment after its heading is on screen (a busy machine).
+    await waitFor(() => expect(document.title).toBe('Erectile dysfunction treatment online | Carespace'));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/erectile/i);
     expect(document.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(document.title);
   });
