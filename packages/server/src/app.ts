@@ -121,7 +121,7 @@ export async function buildApp({ config, db, ports, listen }: AppDeps): Promise<
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_BATCH_LIMIT_BYTES, files: 20, fields: 20, parts: 40, fieldSize: 64 * 1024 },
   });
-  registerSessions(app);
+  await registerSessions(app, listen);
   // The payment webhook comes from the provider, not a browser: its signature is checked instead.
   registerCsrfProtection(app, [PAYMENT_WEBHOOK_PATH]);
   await registerRateLimits(app, config.redisUrl, config.rateLimits);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PreparingClient } from './prepared-statements.ts';
+import { TableWritesPlugin } from './table-writes.ts';
 import type { DB } from './types.ts';
 
 /** What a LISTEN on a channel reports: each payload, and that notifications may have been missed meanwhile. */
@@ -34,7 +35,7 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
   pool.on('error', (error: Error & { code?: string }) => {
     if (error.code !== '57P01') console.warn(`PostgreSQL: an idle connection was lost (${error.message})`);
   });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new TableWritesPlugin()] });
   const listeners = new Set<() => Promise<void>>();
   const listen: Listen = async (channel, handlers) => {
     const stop = await listenOnPostgres(connectionString, channel, handlers);
@@ -158,7 +159,7 @@ export async function openPglite(dir: string): Promise<Database> {
   ]);
   const pglite = await PGlite.create(dir, { extensions: { cube, earthdistance, pg_trgm } });
   const pool = new pg.Pool(createPgConfig(pglite));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new TableWritesPlugin()] });
   let closed = false;
   // One process, one database: PGlite's own LISTEN hears the NOTIFY of statements sent through the pool.
   const listen: Listen = async (channel, handlers) => {

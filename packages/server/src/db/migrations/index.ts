@@ -18,6 +18,8 @@ import * as m0017 from './0017-lessee-interest-blocks.ts';
 import * as m0018 from './0018-marketplace-reads.ts';
 import * as m0019 from './0019-prescription-tab-counts.ts';
 import * as m0020 from './0020-lessee-interest-version.ts';
+import * as m0021 from './0021-practice-position.ts';
+import * as m0022 from './0022-session-ended-notify.ts';
 
 // Static imports rather than FileMigrationProvider: it cannot load .ts files under Vitest.
 const migrations: Record<string, Migration> = {
@@ -40,6 +42,8 @@ const migrations: Record<string, Migration> = {
   '0018-marketplace-reads': m0018,
   '0019-prescription-tab-counts': m0019,
   '0020-lessee-interest-version': m0020,
+  '0021-practice-position': m0021,
+  '0022-session-ended-notify': m0022,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

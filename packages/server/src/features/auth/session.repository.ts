@@ -26,6 +26,7 @@ export async function findLiveSession(db: Kysely<DB>, idHash: string, now: Date)
       's.id_hash',
       's.last_seen_at',
       's.created_on',
+      's.expires_at',
       'u.id as user_id',
       'u.organization_id',
       'u.is_patient',

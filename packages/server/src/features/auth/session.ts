@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Listen } from '../../db/database.ts';
 import { newSecret } from '../../lib/ids.ts';
 import type { Actor } from '../../plugins/request-context.ts';
 import { deleteSession, findLiveSession, insertSession, touchSession } from './session.repository.ts';
+import { startSessionCache } from './session-cache.ts';
 
 /**
  * Sessions live in the database; the cookie holds only a 256-bit random id and the table only its hash, so a
@@ -68,17 +70,23 @@ export async function endSession(app: FastifyInstance, request: FastifyRequest, 
   reply.clearCookie(sessionCookieName(secure), { path: '/', httpOnly: true, sameSite: 'lax', secure });
 }
 
-/** Resolves the caller from the session cookie on every /api request. */
-export function registerSessions(app: FastifyInstance) {
+/**
+ * Resolves the caller from the session cookie on every /api request. A session checked in the last moments is
+ * taken from this process's cache (session-cache.ts), which forgets everything whenever access may have been
+ * taken away.
+ */
+export async function registerSessions(app: FastifyInstance, listen: Listen) {
   app.decorateRequest('sessionIdHash', null);
   const name = sessionCookieName(cookieSecure(app));
+  const sessions = await startSessionCache(listen);
+  app.addHook('onClose', async () => sessions.close());
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const id = request.cookies[name];
     if (!id || id.length > 100) return;
     const idHash = hashSessionId(id);
     const now = new Date();
-    const row = await findLiveSession(app.db, idHash, now);
+    const row = await sessions.cache.read(idHash, now, () => findLiveSession(app.db, idHash, now));
     if (row?.status !== 'ACTV') return;
     if (now.getTime() - new Date(row.created_on).getTime() > SESSION_MAX_MS) {
       await deleteSession(app.db, idHash);
@@ -95,6 +103,8 @@ export function registerSessions(app: FastifyInstance) {
     // Sliding expiry, written at most once a minute so reads stay reads.
     if (now.getTime() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
       await touchSession(app.db, idHash, now, new Date(now.getTime() + SESSION_IDLE_MS));
+      // The kept copy still has the old time: read afresh next time rather than touch again.
+      sessions.cache.forget(idHash);
     }
   });
 }

@@ -221,17 +221,28 @@ export interface NearbyOptions {
   limit: number;
 }
 
+/** earthdistance's earth radius in meters (its `earth()`), which `ll_to_earth` places points on. */
+const EARTH_RADIUS_METERS = 6378168;
+
+/**
+ * The straight-line (chord) distance between two points of the earth `meters` apart along its surface: the
+ * distance the cube `<->` operator measures between earth points. A radius test on it is the same test as on the
+ * great-circle distance, without calling earthdistance's SQL-language functions for each candidate.
+ */
+const chordMeters = (meters: number) =>
+  2 * EARTH_RADIUS_METERS * Math.sin(meters / (2 * EARTH_RADIUS_METERS));
+
 /** The nearby statement, also explained by the bench (bench/properties-seed.ts). */
 export function nearbyPropertiesQuery(db: Kysely<DB>, point: NearbyPoint, options: NearbyOptions) {
   const meters = point.miles * METERS_PER_MILE;
-  // An organization without a position gives a null origin, and so no rows.
+  // A practice's position is stored on write (migration 0021); an organization without one gives a null origin,
+  // and so no rows.
   const origin =
     'organizationId' in point
-      ? sql`(select ll_to_earth(o.latitude, o.longitude) from organization o where o.id = ${point.organizationId})`
+      ? sql`(select o.earth_position from organization o where o.id = ${point.organizationId})`
       : sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
   // Stored on write (migration 0018) and indexed by property_position_idx where status = 'LIST'.
-  const position = sql`p.earth_position`;
-  const distance = sql<number>`earth_distance(${origin}, ${position})`;
+  const chord = sql<number>`(p.earth_position <-> ${origin})`;
   let query = cardQuery(db, options.viewerOrganizationId)
     .leftJoin('property_match as m', (join) =>
       join
@@ -240,16 +251,23 @@ export function nearbyPropertiesQuery(db: Kysely<DB>, point: NearbyPoint, option
     )
     // A literal, not a parameter, so the planner can use the partial index (where status = 'LIST').
     .where(sql<boolean>`p.status = 'LIST'`)
-    .where(sql<boolean>`earth_box(${origin}, ${meters}::float8) @> ${position}`)
-    .where(sql<boolean>`${distance} <= ${meters}::float8`)
+    // The box the index answers; the chord test then trims its corners.
+    .where(sql<boolean>`earth_box(${origin}, ${meters}::float8) @> p.earth_position`)
+    .where(sql<boolean>`${chord} <= ${chordMeters(meters)}::float8`)
     .select([
       sql<boolean>`coalesce(m.matched, false)`.as('matched'),
       'm.matched_on',
       'm.viewed_on',
       'm.sent_introduction_on',
-      sql<number>`${distance} / ${METERS_PER_MILE}::float8`.as('distance_miles'),
+      // The great-circle distance back from the chord, for the four rows kept only.
+      sql<number>`2 * ${EARTH_RADIUS_METERS}::float8 * asin(${chord} / ${2 * EARTH_RADIUS_METERS}::float8) / ${METERS_PER_MILE}::float8`.as(
+        'distance_miles',
+      ),
     ])
-    .orderBy(distance)
+    // The chord orders as the great-circle distance does, and it is the operator property_position_idx can order
+    // by: the index hands over the nearest listings inside the box first, so the scan stops after `limit` rows
+    // instead of measuring and sorting every listing in the box.
+    .orderBy(chord)
     .limit(options.limit);
   if (options.excludeOrganizationId)
     query = query.where('p.organization_id', '<>', options.excludeOrganizationId);

@@ -519,6 +519,15 @@ describe('address visibility and views', () => {
   });
 });
 
+/** The haversine distance on earthdistance's sphere (radius 6,378,168 m), in miles. */
+function greatCircleMiles(lat1: number, lng1: number, lat2: number, lng2: number) {
+  const rad = Math.PI / 180;
+  const a =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
+  return (2 * 6378168 * Math.asin(Math.sqrt(a))) / 1609.344;
+}
+
 describe('nearby', () => {
   it('returns only listed properties of others within the range, nearest first, with the distance', async () => {
     const org = await provider('Nearby Hosts', { states: ['NJ'], specialties: ['FMED'] });
@@ -543,12 +552,24 @@ describe('nearby', () => {
       '/api/properties/suggestion/geometry?lat=41.8858&lng=-87.6181&range=5',
     );
     expect(res.statusCode).toBe(200);
-    const result: { id: string; distanceMiles: number; addressInfo: { addressLineOne: string | null } }[] =
-      res.json().result;
+    const result: {
+      id: string;
+      distanceMiles: number;
+      latitude: number;
+      longitude: number;
+      addressInfo: { addressLineOne: string | null };
+    }[] = res.json().result;
     expect(result.map((p) => p.id)).toEqual([riverNorth, lincolnPark]);
     for (const id of [southSide, draft, own]) expect(result.map((p) => p.id)).not.toContain(id);
     expect(result[0]!.distanceMiles).toBeLessThan(result[1]!.distanceMiles);
     expect(result[1]!.distanceMiles).toBeLessThanOrEqual(5);
+    // The distance shown is the great-circle distance along the surface (earthdistance's sphere).
+    for (const room of result) {
+      expect(room.distanceMiles).toBeCloseTo(
+        greatCircleMiles(41.8858, -87.6181, room.latitude, room.longitude),
+        3,
+      );
+    }
     expect(result[0]!.addressInfo.addressLineOne).toBeNull();
 
     const dashboard = await get(lookingInChicago, '/api/properties/nearby');
