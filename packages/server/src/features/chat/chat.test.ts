@@ -2,26 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createUser, sessionFor, type TestUser } from '../../test/api.ts';
+import { api, createUser, sessionFor } from '../../test/api.ts';
+import { listConsultRoom, type SignedProvider, signedProvider } from '../../test/marketplace-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { sessionCookieName } from '../auth/session.ts';
 
 const t = useTestApp({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'carespace-chat-test-')) });
 
-interface Signed extends TestUser {
-  session: string;
-  organizationId: string;
-}
+type Signed = SignedProvider;
 
-async function provider(name: string, plan = 'NONE'): Promise<Signed> {
-  const user = await createUser(t.app.db, { providerRole: 'STAN', organizationName: name });
-  await t.app.db
-    .updateTable('organization')
-    .set({ healco_plan: plan })
-    .where('id', '=', user.organizationId!)
-    .execute();
-  return { ...user, organizationId: user.organizationId!, session: await sessionFor(t.app.db, user.id) };
-}
+const provider = (name: string, plan?: string) => signedProvider(t.app, name, plan);
 
 let host: Signed;
 let guest: Signed;
@@ -31,36 +21,17 @@ let chatId: string;
 let baseUrl: string;
 
 async function openChat(): Promise<string> {
-  const property = await api(t.app, {
-    method: 'POST',
-    url: '/api/properties',
-    session: host.session,
-    payload: {
-      title: `Consult room ${Math.random().toString(36).slice(2, 7)}`,
-      description: 'A calm consult room with a desk and two chairs, free on weekday mornings.',
-      propertyStatus: 'LIST',
-      addressInfo: {
-        addressLineOne: '1 Hudson Street',
-        addressLineTwo: null,
-        city: 'Hoboken',
-        usState: 'NJ',
-        zipcode: '07030',
-      },
-      roomTypes: ['EXAM'],
-      supportedProviderSpecialty: [],
-      unsupportedProviderSpecialty: [],
-      rate: 40_00,
-      ratePeriod: 'SESN',
-      roomInfo: { items: [] },
-      propertyPhoto: { files: [] },
-    },
-  });
+  const propertyId = await listConsultRoom(
+    t.app,
+    host,
+    `Consult room ${Math.random().toString(36).slice(2, 7)}`,
+  );
   const applied = await api(t.app, {
     method: 'POST',
     url: '/api/propertyIntroduction',
     session: guest.session,
     payload: {
-      propertyId: property.json().result.id,
+      propertyId,
       messageToHost: 'Two mornings a week, please.',
       howSoon: 'NOWX',
     },

@@ -3,54 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { APPLICATIONS } from '@carespace/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createUser, sessionFor, type TestUser } from '../../test/api.ts';
+import { api, createUser, sessionFor } from '../../test/api.ts';
+import { listConsultRoom, type SignedProvider, signedProvider } from '../../test/marketplace-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'carespace-introductions-test-')) });
 
-interface Signed extends TestUser {
-  session: string;
-  organizationId: string;
-}
+type Signed = SignedProvider;
 
-async function provider(name: string, plan = 'NONE'): Promise<Signed> {
-  const user = await createUser(t.app.db, { providerRole: 'STAN', organizationName: name });
-  await t.app.db
-    .updateTable('organization')
-    .set({ healco_plan: plan })
-    .where('id', '=', user.organizationId!)
-    .execute();
-  return { ...user, organizationId: user.organizationId!, session: await sessionFor(t.app.db, user.id) };
-}
-
-async function listing(host: Signed, title = 'Quiet consult room in Hoboken'): Promise<string> {
-  const res = await api(t.app, {
-    method: 'POST',
-    url: '/api/properties',
-    session: host.session,
-    payload: {
-      title,
-      description: 'A calm consult room with a desk and two chairs, free on weekday mornings.',
-      propertyStatus: 'LIST',
-      addressInfo: {
-        addressLineOne: '1 Hudson Street',
-        addressLineTwo: null,
-        city: 'Hoboken',
-        usState: 'NJ',
-        zipcode: '07030',
-      },
-      roomTypes: ['EXAM'],
-      supportedProviderSpecialty: [],
-      unsupportedProviderSpecialty: [],
-      rate: 40_00,
-      ratePeriod: 'SESN',
-      roomInfo: { items: [] },
-      propertyPhoto: { files: [] },
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().result.id;
-}
+const provider = (name: string, plan?: string) => signedProvider(t.app, name, plan);
+const listing = (host: Signed, title = 'Quiet consult room in Hoboken') =>
+  listConsultRoom(t.app, host, title);
 
 const apply = (who: Signed, propertyId: string, overrides: Record<string, unknown> = {}) =>
   api(t.app, {

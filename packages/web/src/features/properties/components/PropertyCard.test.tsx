@@ -2,6 +2,7 @@ import type { PropertyView } from '@carespace/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithKit } from '../../../components/test-utils.tsx';
+import { propertyView as property } from '../property-view.fixture.ts';
 import { PropertyCard } from './PropertyCard.tsx';
 
 const SPECIALTIES = [
@@ -13,45 +14,6 @@ const SPECIALTIES = [
   { id: 'NUTR', name: 'Nutrition and Dietetics' },
   { id: 'MASS', name: 'Massage Therapy' },
 ];
-
-function property(overrides: Partial<PropertyView> = {}): PropertyView {
-  return {
-    id: 'p1',
-    property_id: 'p1',
-    organization_id: 'o1',
-    title: 'Sunlit therapy office',
-    description: 'A calm office.',
-    propertyStatus: 'LIST',
-    addressInfo: {
-      addressLineOne: null,
-      addressLineTwo: null,
-      city: 'Hoboken',
-      usState: 'NJ',
-      zipcode: '07030',
-    },
-    latitude: 40.74,
-    longitude: -74.03,
-    roomTypes: ['THRP'],
-    supportedProviderSpecialty: ['LPCC'],
-    unsupportedProviderSpecialty: [],
-    rate: 4000,
-    ratePeriod: 'SESN',
-    roomInfo: { items: [] },
-    propertyPhoto: { files: [] },
-    priority: 1,
-    isOwner: false,
-    matched: true,
-    matchedOn: new Date().toISOString(),
-    viewedOn: null,
-    sentIntroductionOn: null,
-    distanceMiles: null,
-    hostName: 'Helen Ortiz',
-    organizationName: 'Riverside Family Practice',
-    createdOn: '2026-11-01T12:00:00.000Z',
-    updatedOn: '2026-11-01T12:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const render = (view: PropertyView) =>
   renderWithKit(<PropertyCard property={view} />, { tables: { providerSpecialty: SPECIALTIES } });

@@ -5,10 +5,12 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithKit } from '../../../components/test-utils.tsx';
 import { IDENTITY_QUERY_KEY } from '../../../lib/query-client.ts';
+import { propertyView } from '../property-view.fixture.ts';
 import PropertiesPage from './PropertiesPage.tsx';
 
+/** One of the organization's own listings: the owner sees the street address. */
 function property(id: string, title: string, propertyStatus = 'LIST'): PropertyView {
-  return {
+  return propertyView({
     id,
     property_id: id,
     organization_id: 'org-1',
@@ -22,27 +24,16 @@ function property(id: string, title: string, propertyStatus = 'LIST'): PropertyV
       usState: 'NJ',
       zipcode: '07030',
     },
-    latitude: 40.74,
-    longitude: -74.03,
     roomTypes: ['EXAM'],
     supportedProviderSpecialty: [],
-    unsupportedProviderSpecialty: [],
     rate: null,
     ratePeriod: null,
-    roomInfo: { items: [] },
-    propertyPhoto: { files: [] },
     priority: null,
     isOwner: true,
     matched: false,
     matchedOn: null,
-    viewedOn: null,
-    sentIntroductionOn: null,
-    distanceMiles: null,
     hostName: null,
-    organizationName: 'Riverside Family Practice',
-    createdOn: '2026-11-01T12:00:00.000Z',
-    updatedOn: '2026-11-01T12:00:00.000Z',
-  };
+  });
 }
 
 const json = (body: unknown, status = 200) =>
