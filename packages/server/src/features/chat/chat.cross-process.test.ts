@@ -15,7 +15,8 @@ import { sessionCookieName } from '../auth/session.ts';
 
 /*
  * Two real server processes on one PostgreSQL database, as several instances behind a load balancer run: a
- * message sent through one reaches a live connection held by the other (LISTEN/NOTIFY). PostgreSQL only: PGlite
+ * message sent through one reaches a live connection held by the other, and a sign-out through one ends the session
+ * on the other at once (LISTEN/NOTIFY). PostgreSQL only: PGlite
  * is one embedded process.
  */
 
@@ -105,6 +106,24 @@ describe.skipIf(!onPostgres)('two server processes on one database', () => {
       onA.close();
       onB.close();
     }
+  });
+
+  it('refuses, on the other server, a session signed out through one, without waiting for its kept copy to age', async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const user = await createUser(database.db, { isPatient: true });
+    const cookie = `${cookieName}=${await sessionFor(database.db, user.id)}`;
+    const security = (url: string) => fetch(`${url}/api/account/security`, { headers: { cookie } });
+    // B has just checked the session, so it keeps it (features/auth/session-cache.ts: up to 2 s).
+    expect((await security(b.url)).status).toBe(200);
+    expect((await fetch(`${a.url}/api/logout`, { headers: { cookie } })).status).toBe(200);
+    // A's sign-out reaches B as the database's announcement at commit: B refuses well before its 2 s bound.
+    const deadline = Date.now() + 1_500;
+    let status = 200;
+    while (status !== 401 && Date.now() < deadline) {
+      status = (await security(b.url)).status;
+      if (status !== 401) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(status).toBe(401);
   });
 
   it('still delivers after the listening connections were cut, including what was sent meanwhile', async () => {
