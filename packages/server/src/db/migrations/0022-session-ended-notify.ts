@@ -3,9 +3,10 @@ import { type Kysely, sql } from 'kysely';
 /**
  * Every process keeps the sessions it has just checked for a moment (features/auth/session-cache.ts). Whatever
  * ends a session or changes what its user may do (signing out, a deactivation, a lock, a role or organization
- * change, a shortened expiry), from any process or by hand, announces it on the `session_ended` channel at commit,
- * and every process then forgets what it kept. Statement-level where it can be: one announcement per statement.
- * The sliding expiry's touch (a later expires_at) says nothing: it never takes access away.
+ * change, a shortened expiry, a session moved to another user), from any process or by hand, announces it on the
+ * `session_ended` channel at commit, and every process then forgets what it kept. Statement-level where it can
+ * be: one announcement per statement. The sliding expiry's touch (a later expires_at) says nothing: it never
+ * takes access away.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -18,8 +19,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create trigger user_session_ended after delete on user_session
     for each statement execute function session_ended_notify()`.execute(db);
   await sql`
-    create trigger user_session_shortened after update of expires_at, created_on on user_session
-    for each row when (new.expires_at < old.expires_at or new.created_on <> old.created_on)
+    create trigger user_session_shortened after update on user_session
+    for each row when (new.expires_at < old.expires_at or new.created_on <> old.created_on
+      or new.user_id <> old.user_id or new.id_hash <> old.id_hash)
     execute function session_ended_notify()`.execute(db);
   await sql`
     create trigger app_user_access_changed
