@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ListenHandlers } from '../../db/database.ts';
 import { api, createUser, sessionFor } from '../../test/api.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -152,10 +152,9 @@ describe('a kept session, once access is taken away', () => {
     const unlisten = await t.database.listen(SESSION_ENDED_CHANNEL, {
       onNotification: (payload) => heard.push(payload === '' ? 'ended' : payload),
     });
-    const until = async (count: number) => {
-      for (let i = 0; i < 200 && heard.length < count; i++) await new Promise((r) => setTimeout(r, 10));
-      return [...heard];
-    };
+    // Notifications arrive on their own connection: wait (2 s at most) until exactly these have come, in order.
+    const heardExactly = (expected: string[]) =>
+      vi.waitFor(() => expect(heard).toEqual(expected), { timeout: 2_000, interval: 10 });
     try {
       const user = await createUser(t.app.db, { isPatient: true });
       const session = await sessionFor(t.app.db, user.id);
@@ -164,14 +163,14 @@ describe('a kept session, once access is taken away', () => {
       await sql`update user_session set last_seen_at = now(), expires_at = expires_at + interval '1 minute'
         where id_hash = ${idHash}`.execute(t.app.db);
       await sql`select pg_notify(${SESSION_ENDED_CHANNEL}, 'marker')`.execute(t.app.db);
-      expect(await until(1)).toEqual(['marker']);
+      await heardExactly(['marker']);
       // Raw SQL, as from another process or an operator: only the database's announcement can tell this one.
       await sql`update user_session set expires_at = now() where id_hash = ${idHash}`.execute(t.app.db);
-      expect(await until(2)).toEqual(['marker', 'ended']);
+      await heardExactly(['marker', 'ended']);
       await sql`update app_user set status = 'DEAC' where id = ${user.id}`.execute(t.app.db);
-      expect(await until(3)).toEqual(['marker', 'ended', 'ended']);
+      await heardExactly(['marker', 'ended', 'ended']);
       await sql`delete from user_session where user_id = ${user.id}`.execute(t.app.db);
-      expect(await until(4)).toEqual(['marker', 'ended', 'ended', 'ended']);
+      await heardExactly(['marker', 'ended', 'ended', 'ended']);
     } finally {
       await unlisten();
     }
