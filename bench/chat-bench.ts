@@ -14,16 +14,12 @@ import { sessionCookieName } from '../packages/server/src/features/auth/session.
 import { createUser, sessionFor } from '../packages/server/src/test/api.ts';
 import { approvedChat } from '../packages/server/src/test/chat-fixtures.ts';
 import { startBenchApp } from './bench-app.ts';
+import { percentile } from './percentile.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SENDERS = Number(process.env.BENCH_CHAT_SENDERS ?? 16);
 const SOCKETS = Number(process.env.BENCH_CHAT_SOCKETS ?? 1000);
 const FAN_OUT_MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 50);
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 async function main() {
   const bench = await startBenchApp('chat-bench');
