@@ -53,6 +53,8 @@ export default function ActivityMapPage({ isAdmin }: { isAdmin: boolean }) {
     <div className="cs-stack">
       <Card
         title={<h2 style={{ margin: 0, fontSize: 18 }}>Carespace Activity</h2>}
+        // Beside Refresh Map on a phone the heading would be cut to 'Carespace Activit…': let it wrap instead.
+        styles={{ title: { whiteSpace: 'normal' } }}
         extra={
           <Button icon={<ReloadOutlined />} onClick={() => refetch()} loading={isFetching}>
             Refresh Map
