@@ -1,5 +1,5 @@
 import { TWO_FACTOR, twoFactorCodeSchema } from '@carespace/domain';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { CodeBoxes, type CodeBoxesHandle, EMPTY_CODE } from '../../../components/public-form/CodeBoxes.tsx';
 import { SubmitButton } from '../../../components/public-form/PublicForm.tsx';
 import { toast } from '../../../lib/notify.ts';
@@ -27,10 +27,18 @@ export function TwoFactorForm({ challenge, onSignedIn, onCancel }: TwoFactorForm
   const submit = useSubmitTwoFactorCode();
   const resend = useResendTwoFactorCode();
 
+  // The boxes take focus again after a wrong code or a new one, once React has re-enabled them: an effect after
+  // that commit, not a timer that a busy page can fire while they are still disabled (focus then stays nowhere).
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus || submit.isPending) return;
+    setRefocus(false);
+    boxes.current?.focus();
+  }, [refocus, submit.isPending]);
+
   const startOver = () => {
     setCode([...EMPTY_CODE]);
-    // After React has re-enabled the boxes.
-    setTimeout(() => boxes.current?.focus(), 0);
+    setRefocus(true);
   };
 
   const send = (value: string) => {
