@@ -56,12 +56,13 @@ describe('the development helpers', () => {
   });
 
   it('refuse a request that came through a proxy, even one on this machine, and never believe X-Forwarded-For', async () => {
-    for (const headers of [
+    const proxied: Array<Record<string, string>> = [
       { 'x-forwarded-for': '203.0.113.9' },
       { forwarded: 'for=203.0.113.9' },
       { 'x-real-ip': '203.0.113.9' },
       { via: '1.1 nginx' },
-    ]) {
+    ];
+    for (const headers of proxied) {
       for (const response of await callHelpers('127.0.0.1', headers)) expect(response.statusCode).toBe(404);
     }
     for (const response of await callHelpers('10.213.7.2', { 'x-forwarded-for': '127.0.0.1' })) {

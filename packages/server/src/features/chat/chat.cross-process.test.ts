@@ -133,7 +133,7 @@ describe.skipIf(!onPostgres)('two server processes on one database', () => {
     const cookie = `${cookieName}=${await sessionFor(database.db, user.id)}`;
     const forged = await fetch(`${a.url}/api/logout`, { headers: { cookie } });
     expect(forged.status).toBe(403);
-    expect((await forged.json()).error.code).toBe('FORBIDDEN');
+    expect(((await forged.json()) as { error: { code: string } }).error.code).toBe('FORBIDDEN');
     for (const url of [a.url, b.url]) {
       expect((await fetch(`${url}/api/account/security`, { headers: { cookie } })).status).toBe(200);
     }
