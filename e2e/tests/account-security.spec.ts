@@ -284,7 +284,7 @@ test.describe('security settings', () => {
     expect(body.clientInformation.os).toMatch(/^(Windows|Linux|macOS)$/);
 
     // The new password signs in; the old one no longer does.
-    await page.request.get('/api/logout');
+    await page.request.get('/api/logout', { headers: CSRF });
     expect(await signInStatus(user.email, user.password)).toBe(401);
     await signIn(page, user.email, 'Another-secret-2026');
   });

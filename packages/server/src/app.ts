@@ -81,7 +81,9 @@ export async function buildApp({ config, db, ports, listen }: AppDeps): Promise<
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: config.isProduction,
+    // Only the proxies named in TRUST_PROXY may tell the client's address (request.ip, which the rate limits and
+    // the audit log use) and the host (request.host, which the Origin check uses); nobody when it is unset.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -20,4 +20,31 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DEMO_PASSWORD: 'short' })).toThrow(/DEMO_PASSWORD/);
   });
+
+  it('trusts no proxy unless TRUST_PROXY lists them, in every mode', () => {
+    for (const NODE_ENV of ['development', 'test', 'production']) {
+      expect(loadConfig({ NODE_ENV }).trustProxy).toEqual([]);
+      expect(loadConfig({ NODE_ENV, TRUST_PROXY: ' ' }).trustProxy).toEqual([]);
+    }
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,fd00::/8 ,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses a TRUST_PROXY that would believe any sender, or is not an address', () => {
+    for (const value of [
+      'true',
+      '*',
+      '1',
+      '10.0.0.0/33',
+      'proxy.internal',
+      '10.0.0.1/8/2',
+      '10.0.0.1,true',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    }
+  });
 });

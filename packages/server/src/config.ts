@@ -1,5 +1,38 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** The names Fastify's trustProxy (proxy-addr) accepts besides addresses and CIDR blocks. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR block (address/prefix) or one of PROXY_RANGES. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: the proxies (addresses, CIDR blocks) whose X-Forwarded-For and X-Forwarded-Host are believed.
+ * Unset or empty: none, in every mode — the connection's own address is the client. `true`, `*` or a hop count
+ * are refused on purpose: trusting any sender lets every client name its own address and host.
+ */
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  )
+  .refine((entries) => entries.every(isProxyEntry), {
+    error:
+      'a comma-separated list of proxy addresses or CIDR blocks (e.g. 10.0.0.5,10.1.0.0/16), or loopback',
+  });
 
 /** Every setting the server reads from the environment, parsed once at start. */
 const envSchema = z.object({
@@ -18,6 +51,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   REDIS_URL: z.string().optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  TRUST_PROXY: trustProxySchema,
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_MEMBERSHIP_PRICE_ID: z.string().min(1).optional(),
@@ -42,6 +76,8 @@ export interface Config {
   supportEmail: string;
   webDist: string;
   redisUrl: string | undefined;
+  /** The proxies whose forwarded client address and host are believed (none when empty). */
+  trustProxy: string[];
   /** Abuse limits; only a non-production server (the browser journeys, all from one address) may turn them off. */
   rateLimits: boolean;
   /** Card payments through Stripe when set; the built-in sandbox gateway otherwise. */
@@ -82,6 +118,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
     redisUrl: env.REDIS_URL,
+    trustProxy: env.TRUST_PROXY,
     rateLimits: isProduction || env.RATE_LIMITS === 'on',
     stripeSecretKey: env.STRIPE_SECRET_KEY,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,

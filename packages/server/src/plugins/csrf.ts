@@ -5,6 +5,16 @@ export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_HEADER_VALUE = 'carespace';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A GET that changes state (the spec's `GET /logout`): the header rule below applies to it as to any write,
+     * so a link or an image on another site cannot make the call.
+     */
+    changesState?: boolean;
+  }
+}
+
 /**
  * Cross-site request forgery defence in depth, on top of SameSite=Lax cookies: a state-changing /api call must
  * carry our custom header (which a cross-site form cannot send, and cross-site fetch cannot send without a CORS
@@ -12,7 +22,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerCsrfProtection(app: FastifyInstance, exemptPrefixes: string[] = []) {
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method) && request.routeOptions.config?.changesState !== true) return;
     if (exemptPrefixes.some((prefix) => request.url.startsWith(prefix))) return;
     if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE || !originMatchesHost(request)) {
       return reply.status(403).send({
@@ -28,13 +39,17 @@ export function registerCsrfProtection(app: FastifyInstance, exemptPrefixes: str
 }
 
 /**
- * True when the browser named no Origin, or this site's. Also guards the chat's WebSocket upgrade (a GET, so the
- * header rule above cannot apply): a page on another site must not open a socket with the visitor's cookie.
+ * True when the browser named no Origin, or this site's. Also guards the chat's live channels (GETs, so the
+ * header rule above cannot apply): a page on another site must not open them with the visitor's cookie.
+ *
+ * This site is the Host header, or X-Forwarded-Host only when the request came from a proxy named in
+ * TRUST_PROXY: `request.host` judges that by the connection's own address (Fastify's trustProxy), so a client
+ * cannot name the host its forged Origin is compared with.
  */
 export function originMatchesHost(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
-  const host = request.headers['x-forwarded-host'] ?? request.headers.host;
-  return !origin || (host !== undefined && safeHost(origin) === host);
+  const host = request.host;
+  return !origin || (host !== '' && safeHost(origin) === host);
 }
 
 function safeHost(origin: string): string | null {

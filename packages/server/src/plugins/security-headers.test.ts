@@ -12,7 +12,11 @@ describe('security headers in production', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('has no development mailbox', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(404);
+  it('has no development mailbox, not even for a caller on this machine', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '127.0.0.1' });
+    expect(api.statusCode).toBe(404);
+    const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '127.0.0.1' });
+    expect(page.body).not.toContain('Development mailbox');
+    expect(t.app.routeList.some((route) => String(route.url).includes('/dev/'))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { ChatMessageView, ChatSocketFrame } from '@carespace/domain';
+import { CHAT_SOCKET_CLOSE, type ChatMessageView, type ChatSocketFrame } from '@carespace/domain';
 import WebSocket from 'ws';
 
 /** A live chat connection held open by a test: what it has been handed so far, and a way to wait for more. */
@@ -7,7 +7,10 @@ export interface LiveChat {
   /** Waits (15 s at most) until `check` holds, re-checking whenever something arrives. */
   until(check: () => boolean, what: string): Promise<void>;
   close(): void;
-  /** Resolves with the close code once the server or the test has closed the connection. */
+  /**
+   * Resolves with the close code once the server or the test has closed the connection. A stream has no codes:
+   * it resolves with the socket's 4401 when its last event said the session ended, 1000 otherwise.
+   */
   closed: Promise<number>;
 }
 
@@ -84,18 +87,22 @@ export function holdChatSocket(
   });
 }
 
-/** Opens the chat's Server-Sent Events stream (the fallback transport) and waits for `ready`. */
+/**
+ * Opens the chat's Server-Sent Events stream (the fallback transport) and waits for `ready`. A refusal rejects
+ * with UpgradeRefused (its status and envelope), as the socket's does.
+ */
 export async function holdChatStream(
   baseUrl: string,
   cookie: string,
   chatId: string,
-  options: { lastEventId?: number } = {},
+  options: { lastEventId?: number; origin?: string } = {},
 ): Promise<LiveChat> {
   const controller = new AbortController();
   const response = await fetch(`${baseUrl}/api/propertyChat/${chatId}/stream`, {
     headers: {
       cookie,
       ...(options.lastEventId !== undefined ? { 'last-event-id': String(options.lastEventId) } : {}),
+      ...(options.origin ? { origin: options.origin } : {}),
     },
     signal: controller.signal,
   });
@@ -105,6 +112,7 @@ export async function holdChatStream(
   const messages: ChatMessageView[] = [];
   const { wake, until } = waiting(messages);
   let ready = false;
+  let sessionEnded = false;
   let buffer = '';
   let resolveClosed: (code: number) => void = () => undefined;
   const closed = new Promise<number>((resolve) => {
@@ -121,6 +129,7 @@ export async function holdChatStream(
           buffer = buffer.slice(end + 2);
           const data = /^data: (.*)$/m.exec(frame)?.[1];
           if (/^event: ready$/m.test(frame)) ready = true;
+          else if (/^event: session-ended$/m.test(frame)) sessionEnded = true;
           else if (data) messages.push(JSON.parse(data) as ChatMessageView);
           wake();
         }
@@ -128,7 +137,7 @@ export async function holdChatStream(
     } catch {
       // aborted by close()
     }
-    resolveClosed(1000);
+    resolveClosed(sessionEnded ? CHAT_SOCKET_CLOSE.sessionEnded : 1000);
     wake();
   })();
   await until(() => ready, 'the stream to be ready');

@@ -163,9 +163,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/logout',
     {
+      // A GET by the spec, yet it ends the session: it needs the CSRF header as every write does (plugins/csrf.ts).
+      config: { changesState: true },
       schema: {
         tags: ['auth'],
-        summary: 'Sign out (ends the session on the server)',
+        summary:
+          'Sign out (ends the session on the server). Needs the X-Requested-With header of every state-changing call (403 without it)',
         response: responses(message),
       },
     },

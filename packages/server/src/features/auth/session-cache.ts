@@ -66,15 +66,22 @@ export class SessionCache {
   }
 }
 
-/** A cache that hears every way access can be taken away; the answer stops listening. */
-export async function startSessionCache(listen: Listen) {
+/**
+ * A cache that hears every way access can be taken away; the answer stops listening. `onAccessChanged` hears the
+ * same signals, for what must act on them rather than just forget (the live channels: session-watch.ts).
+ */
+export async function startSessionCache(listen: Listen, onAccessChanged: () => void = () => undefined) {
   const cache = new SessionCache();
+  const changed = () => {
+    cache.forgetAll();
+    onAccessChanged();
+  };
   const stopWrites = onTableWrite((write) => {
-    if (takesAccessAway(write)) cache.forgetAll();
+    if (takesAccessAway(write)) changed();
   });
   const unlisten = await listen(SESSION_ENDED_CHANNEL, {
-    onNotification: () => cache.forgetAll(),
-    onReconnect: () => cache.forgetAll(),
+    onNotification: changed,
+    onReconnect: changed,
   });
   return {
     cache,

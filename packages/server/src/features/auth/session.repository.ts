@@ -17,8 +17,7 @@ export async function insertSession(
     .execute();
 }
 
-/** The session with its user, if the session is unexpired and the account active. */
-export async function findLiveSession(db: Kysely<DB>, idHash: string, now: Date) {
+function liveSessions(db: Kysely<DB>, now: Date) {
   return db
     .selectFrom('user_session as s')
     .innerJoin('app_user as u', 'u.id', 's.user_id')
@@ -34,9 +33,18 @@ export async function findLiveSession(db: Kysely<DB>, idHash: string, now: Date)
       'u.provider_role',
       'u.status',
     ])
-    .where('s.id_hash', '=', idHash)
-    .where('s.expires_at', '>', now)
-    .executeTakeFirst();
+    .where('s.expires_at', '>', now);
+}
+
+/** The session with its user, if the session is unexpired (the caller judges the account's status). */
+export async function findLiveSession(db: Kysely<DB>, idHash: string, now: Date) {
+  return liveSessions(db, now).where('s.id_hash', '=', idHash).executeTakeFirst();
+}
+
+/** The unexpired ones among these sessions, with their users: one statement for every live channel held. */
+export async function findLiveSessions(db: Kysely<DB>, idHashes: readonly string[], now: Date) {
+  if (idHashes.length === 0) return [];
+  return liveSessions(db, now).where('s.id_hash', 'in', idHashes).execute();
 }
 
 export async function touchSession(db: Kysely<DB>, idHash: string, now: Date, expiresAt: Date) {

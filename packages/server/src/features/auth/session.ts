@@ -2,9 +2,15 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Listen } from '../../db/database.ts';
 import { newSecret } from '../../lib/ids.ts';
-import type { Actor } from '../../plugins/request-context.ts';
-import { deleteSession, findLiveSession, insertSession, touchSession } from './session.repository.ts';
+import {
+  deleteSession,
+  findLiveSession,
+  findLiveSessions,
+  insertSession,
+  touchSession,
+} from './session.repository.ts';
 import { startSessionCache } from './session-cache.ts';
+import { SessionWatch, sessionActor } from './session-watch.ts';
 
 /**
  * Sessions live in the database; the cookie holds only a 256-bit random id and the table only its hash, so a
@@ -25,6 +31,10 @@ export const hashSessionId = (id: string) => createHash('sha256').update(id).dig
 declare module 'fastify' {
   interface FastifyRequest {
     sessionIdHash: string | null;
+  }
+  interface FastifyInstance {
+    /** The sessions of this process's live channels, which must close once their session ends. */
+    liveSessions: SessionWatch;
   }
 }
 
@@ -73,13 +83,22 @@ export async function endSession(app: FastifyInstance, request: FastifyRequest, 
 /**
  * Resolves the caller from the session cookie on every /api request. A session checked in the last moments is
  * taken from this process's cache (session-cache.ts), which forgets everything whenever access may have been
- * taken away.
+ * taken away; the same signals make the live channels read their sessions again (session-watch.ts).
  */
 export async function registerSessions(app: FastifyInstance, listen: Listen) {
   app.decorateRequest('sessionIdHash', null);
   const name = sessionCookieName(cookieSecure(app));
-  const sessions = await startSessionCache(listen);
-  app.addHook('onClose', async () => sessions.close());
+  const liveSessions = new SessionWatch({
+    load: (idHashes, now) => findLiveSessions(app.db, idHashes, now),
+    maxAgeMs: SESSION_MAX_MS,
+    log: app.log,
+  });
+  app.decorate('liveSessions', liveSessions);
+  const sessions = await startSessionCache(listen, () => void liveSessions.recheck());
+  app.addHook('onClose', async () => {
+    liveSessions.close();
+    await sessions.close();
+  });
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const id = request.cookies[name];
@@ -93,13 +112,7 @@ export async function registerSessions(app: FastifyInstance, listen: Listen) {
       return;
     }
     request.sessionIdHash = idHash;
-    request.actor = {
-      userId: row.user_id,
-      organizationId: row.organization_id,
-      isPatient: row.is_patient,
-      healcoAdmin: row.healco_admin,
-      providerRole: row.provider_role,
-    } satisfies Actor;
+    request.actor = sessionActor(row);
     // Sliding expiry, written at most once a minute so reads stay reads.
     if (now.getTime() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
       await touchSession(app.db, idHash, now, new Date(now.getTime() + SESSION_IDLE_MS));

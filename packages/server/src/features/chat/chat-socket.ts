@@ -1,14 +1,10 @@
-import { CHAT_SOCKET_CLOSE, type ChatSocketFrame } from '@carespace/domain';
+import { CHAT_SESSION_ENDED, CHAT_SOCKET_CLOSE, type ChatSocketFrame } from '@carespace/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { findLiveSession } from '../auth/session.repository.ts';
-import { SESSION_MAX_MS } from '../auth/session.ts';
 import { latestSeq } from './chat.service.ts';
 
 /** How an open chat socket is looked after (ms, bytes). */
 export const CHAT_SOCKET_LIMITS = {
-  /** A socket outlives the request that opened it: its session is checked again this often. */
-  sessionCheckMs: 60_000,
   /** A ping this often; a socket that has not answered the previous one is dead (a laptop lid closed). */
   heartbeatMs: 30_000,
   /** A client this far behind is closed (1013) rather than buffered without end; it resumes from the table. */
@@ -55,19 +51,17 @@ export function serveChatSocket(
     answeredPing = true;
   });
 
-  const sessionHash = request.sessionIdHash;
-  const sessionCheck = setInterval(async () => {
-    try {
-      const session = sessionHash ? await findLiveSession(app.db, sessionHash, new Date()) : undefined;
-      const live =
-        session?.status === 'ACTV' && Date.now() - new Date(session.created_on).getTime() <= SESSION_MAX_MS;
-      if (!live)
-        socket.close(CHAT_SOCKET_CLOSE.sessionEnded, 'Your session has ended. Please sign in again.');
-    } catch {
-      // The database is briefly away: the next check decides.
-    }
-  }, limits.sessionCheckMs);
-  sessionCheck.unref();
+  // A socket outlives the request that opened it: it closes as soon as its session ends, or is told to
+  // reconnect (and be authorized again) when what the session's user may do changes.
+  const { sessionIdHash, actor } = request;
+  const stopWatching =
+    sessionIdHash && actor
+      ? app.liveSessions.watch(sessionIdHash, actor, (why) => {
+          if (why === 'ended') socket.close(CHAT_SOCKET_CLOSE.sessionEnded, CHAT_SESSION_ENDED);
+          else socket.close(CHAT_SOCKET_CLOSE.accessChanged, 'Your access changed: reconnect to continue.');
+        })
+      : null;
+  if (!stopWatching) socket.close(CHAT_SOCKET_CLOSE.sessionEnded, CHAT_SESSION_ENDED);
 
   // The client sends nothing (messages go by POST); anything it does send is ignored.
   socket.on('message', () => undefined);
@@ -75,7 +69,7 @@ export function serveChatSocket(
   socket.on('close', () => {
     closed = true;
     clearInterval(heartbeat);
-    clearInterval(sessionCheck);
+    stopWatching?.();
     stopFollowing?.();
   });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHAT_SOCKET_CLOSE } from '@carespace/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { type Database, LISTEN_APPLICATION_NAME, openPostgres } from '../../db/database.ts';
@@ -8,16 +9,16 @@ import { newId } from '../../lib/ids.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../plugins/csrf.ts';
 import { createUser, sessionFor } from '../../test/api.ts';
 import { approvedChat } from '../../test/chat-fixtures.ts';
-import { holdChatSocket, holdChatStream } from '../../test/chat-live.ts';
+import { holdChatSocket, holdChatStream, type LiveChat } from '../../test/chat-live.ts';
 import { urlForDatabase, withAdminClient } from '../../test/databases.ts';
 import { type ServerProcess, startServerProcess } from '../../test/server-process.ts';
 import { sessionCookieName } from '../auth/session.ts';
 
 /*
  * Two real server processes on one PostgreSQL database, as several instances behind a load balancer run: a
- * message sent through one reaches a live connection held by the other, and a sign-out through one ends the session
- * on the other at once (LISTEN/NOTIFY). PostgreSQL only: PGlite
- * is one embedded process.
+ * message sent through one reaches a live connection held by the other, and a session ended through one (a sign-out,
+ * a password change, a deactivation) is refused on the other at once and closes the live connections it holds
+ * there (LISTEN/NOTIFY). PostgreSQL only: PGlite is one embedded process.
  */
 
 const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
@@ -115,11 +116,124 @@ describe.skipIf(!onPostgres)('two server processes on one database', () => {
     const security = (url: string) => fetch(`${url}/api/account/security`, { headers: { cookie } });
     // B has just checked the session, so it keeps it (features/auth/session-cache.ts: up to 2 s).
     expect((await security(b.url)).status).toBe(200);
-    expect((await fetch(`${a.url}/api/logout`, { headers: { cookie } })).status).toBe(200);
+    const signOut = await fetch(`${a.url}/api/logout`, {
+      headers: { cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    });
+    expect(signOut.status).toBe(200);
     // A's sign-out reaches B as the database's announcement at commit: B refuses well before its 2 s bound.
     await vi.waitFor(async () => expect((await security(b.url)).status).toBe(401), {
       timeout: 1_500,
       interval: 20,
+    });
+  });
+
+  it('keeps, on both servers, a session whose sign-out came without the CSRF header (a link on another site)', async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const user = await createUser(database.db, { isPatient: true });
+    const cookie = `${cookieName}=${await sessionFor(database.db, user.id)}`;
+    const forged = await fetch(`${a.url}/api/logout`, { headers: { cookie } });
+    expect(forged.status).toBe(403);
+    expect(((await forged.json()) as { error: { code: string } }).error.code).toBe('FORBIDDEN');
+    for (const url of [a.url, b.url]) {
+      expect((await fetch(`${url}/api/account/security`, { headers: { cookie } })).status).toBe(200);
+    }
+  });
+
+  describe('closes, within 2 seconds, the live channels held on the other server of a session ended through one', () => {
+    /** A provider of a new practice with a chat, holding a socket and a stream on server B. */
+    async function holdOnB() {
+      const [, b] = servers as [ServerProcess, ServerProcess];
+      const suffix = newId(6);
+      const member = await createUser(database.db, {
+        providerRole: 'STAN',
+        organizationName: `Hudson ${suffix}`,
+      });
+      const other = await createUser(database.db, {
+        providerRole: 'STAN',
+        organizationName: `Palisade ${suffix}`,
+      });
+      const chat = await approvedChat(
+        database.db,
+        { id: member.id, organizationId: member.organizationId! },
+        { id: other.id, organizationId: other.organizationId! },
+      );
+      const session = await sessionFor(database.db, member.id);
+      const cookie = `${cookieName}=${session}`;
+      const channels = [await holdChatSocket(b.url, cookie, chat), await holdChatStream(b.url, cookie, chat)];
+      return { member, session, channels };
+    }
+
+    /** The close codes of both channels, once closed; fails when one is still open 2 s after `since`. */
+    async function closeCodes(channels: LiveChat[]) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error('a channel was still open 2 s after its session ended')),
+          2_000,
+        );
+      });
+      try {
+        return await Promise.race([Promise.all(channels.map((live) => live.closed)), late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+
+    const write = (url: string, method: string, session: string, body: unknown) =>
+      fetch(url, {
+        method,
+        headers: {
+          cookie: `${cookieName}=${session}`,
+          [CSRF_HEADER]: CSRF_HEADER_VALUE,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(body),
+      });
+
+    it('a sign-out', async () => {
+      const [a] = servers as [ServerProcess, ServerProcess];
+      const { session, channels } = await holdOnB();
+      const out = await fetch(`${a.url}/api/logout`, {
+        headers: { cookie: `${cookieName}=${session}`, [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      });
+      expect(out.status).toBe(200);
+      expect(await closeCodes(channels)).toEqual([
+        CHAT_SOCKET_CLOSE.sessionEnded,
+        CHAT_SOCKET_CLOSE.sessionEnded,
+      ]);
+    });
+
+    it('a password change in another browser', async () => {
+      const [a] = servers as [ServerProcess, ServerProcess];
+      const { member, channels } = await holdOnB();
+      const here = await sessionFor(database.db, member.id);
+      const changed = await write(`${a.url}/api/account/change-password`, 'PUT', here, {
+        userId: member.id,
+        currentPassword: member.password,
+        password: 'Another-secret-2026',
+      });
+      expect(changed.status, await changed.clone().text()).toBe(200);
+      expect(await closeCodes(channels)).toEqual([
+        CHAT_SOCKET_CLOSE.sessionEnded,
+        CHAT_SOCKET_CLOSE.sessionEnded,
+      ]);
+    });
+
+    it('an admin deactivating the account', async () => {
+      const [a] = servers as [ServerProcess, ServerProcess];
+      const { member, channels } = await holdOnB();
+      const admin = await createUser(database.db, { healcoAdmin: true });
+      const deactivated = await write(
+        `${a.url}/api/admin/users/${member.id}/status`,
+        'PUT',
+        await sessionFor(database.db, admin.id),
+        { status: 'DEAC' },
+      );
+      expect(deactivated.status, await deactivated.clone().text()).toBe(200);
+      expect(await closeCodes(channels)).toEqual([
+        CHAT_SOCKET_CLOSE.sessionEnded,
+        CHAT_SOCKET_CLOSE.sessionEnded,
+      ]);
     });
   });
 

@@ -1,4 +1,6 @@
 import {
+  CHAT_SESSION_ENDED,
+  CHAT_STREAM_EVENT,
   chatHistoryQuerySchema,
   chatHistorySchema,
   chatIdParamsSchema,
@@ -13,7 +15,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, responses } from '../../lib/envelope.ts';
 import { originMatchesHost } from '../../plugins/csrf.ts';
-import { requireProvider } from '../../plugins/guards.ts';
+import { actorOf, requireProvider } from '../../plugins/guards.ts';
 import { accessibleChat, history, latestSeq, listChats, markRead, sendMessage } from './chat.service.ts';
 import { serveChatSocket } from './chat-socket.ts';
 import { type EventStream, openEventStream } from './event-stream.ts';
@@ -112,7 +114,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['chat'],
         summary:
-          'Live messages as Server-Sent Events (each event id is the sequence number); resumes after Last-Event-ID or ?after=',
+          'Live messages as Server-Sent Events (each event id is the sequence number); resumes after Last-Event-ID or ?after=. Refused (401, 403, 404) for anyone who may not read the chat or a page on another site; ends with a session-ended event when the session does',
         params: chatIdParamsSchema,
         querystring: chatStreamQuerySchema,
         response: { ...responses(z.null()), 200: z.string().describe('text/event-stream') },
@@ -121,7 +123,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const ctx = request.ctx;
       const chatId = request.params.chatId;
-      // Refused before the stream opens: an outsider gets the ordinary 404 envelope.
+      // Refused before the stream opens, by the socket's rules: a page of another origin (403: the SameSite cookie
+      // alone does not keep out a sibling subdomain), an outsider (the ordinary 404 envelope).
+      if (!originMatchesHost(request)) throw new AppError('FORBIDDEN');
+      const actor = actorOf(request);
+      const sessionIdHash = request.sessionIdHash;
+      if (!sessionIdHash) throw new AppError('INVALID_USER_AUTH');
       await accessibleChat(ctx, chatId);
       const header = Number(request.headers['last-event-id']);
       let lastSent =
@@ -133,13 +140,22 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         stream.send({ id: message.seq, data: message });
         lastSent = message.seq;
       });
+      // The stream outlives the request that authorized it. When the session ends, the last event says so and the
+      // client must not come back; when only what its user may do changed, the stream just ends and the browser's
+      // reconnect is authorized afresh.
+      const stopWatching = app.liveSessions.watch(sessionIdHash, actor, (why) => {
+        if (why === 'ended')
+          stream.send({ event: CHAT_STREAM_EVENT.sessionEnded, data: { message: CHAT_SESSION_ENDED } });
+        stream.close();
+      });
       open.add(stream);
       stream.onClose(() => {
         following.stop();
+        stopWatching();
         open.delete(stream);
       });
       await following.ready;
-      stream.send({ event: 'ready', data: { lastSeq: lastSent } });
+      stream.send({ event: CHAT_STREAM_EVENT.ready, data: { lastSeq: lastSent } });
       return reply;
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope.ts';
+import { loopbackOnly } from '../../plugins/loopback-only.ts';
 import { recentMail, recentSms } from './dev.repository.ts';
 import { renderMailbox } from './mailbox-page.ts';
 
@@ -20,15 +21,19 @@ const sms = z.object({ id: z.string(), to: z.string(), body: z.string(), created
 
 /**
  * What the offline mail and SMS adapters "sent", for people and tests in development. Never registered in
- * production (see app.ts), where real adapters deliver and these tables stay empty.
+ * production (see app.ts), where real adapters deliver and these tables stay empty; and answered only to callers
+ * on this machine (plugins/loopback-only.ts): a development server listens on every interface, and the mailbox
+ * holds every password-reset link.
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', loopbackOnly);
   app.get(
     '/dev/mailbox',
     {
       schema: {
         tags: ['development'],
-        summary: 'Mail and texts held by the offline adapters (development only)',
+        summary:
+          'Mail and texts held by the offline adapters (development only; answered to callers on this machine only, 404 to any other)',
         querystring: query,
         response: responses(z.object({ mail: z.array(mail), sms: z.array(sms) })),
       },
@@ -56,6 +61,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const devPages: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', loopbackOnly);
   app.get('/dev/mailbox', { schema: { hide: true, querystring: query } }, async (request, reply) => {
     const { to, limit } = request.query;
     const [mails, texts] = await Promise.all([recentMail(app.db, to, limit), recentSms(app.db, to, limit)]);

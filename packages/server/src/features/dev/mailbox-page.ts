@@ -28,7 +28,9 @@ export function renderMailbox(mails: Mail[], texts: Sms[]): string {
 <style>body{font:16px/1.5 system-ui,sans-serif;color:#1F2933;max-width:960px;margin:0 auto;padding:24px}
 h1{color:#0F6E6E}h2{color:#1D4E89;margin-top:32px}article{border:1px solid #d9e2e2;border-radius:8px;padding:16px;margin:12px 0;background:#F6F8F8}
 header{display:flex;flex-wrap:wrap;justify-content:space-between;gap:8px}header span{color:#52606D;font-size:14px}
-pre{white-space:pre-wrap;word-break:break-word;font:inherit;margin:12px 0 0}a{color:#0F6E6E}</style></head>
-<body><h1>Development mailbox</h1><p>Email and text messages the offline adapters would have sent, newest first. This page does not exist in production.</p>
+pre{white-space:pre-wrap;word-break:break-word;font:inherit;margin:12px 0 0}a{color:#0F6E6E}
+.note{border-left:4px solid #1D4E89;background:#EEF3F9;padding:12px 16px;border-radius:4px}</style></head>
+<body><h1>Development mailbox</h1><p>Email and text messages the offline adapters would have sent, newest first.</p>
+<p class="note"><strong>A development tool.</strong> It holds every email-verification and password-reset link, so it is served only to this machine (a browser or script on the same computer as the server), never to another computer on your network, and it does not exist in production.</p>
 <h2>Email</h2>${mailItems || '<p>No email yet.</p>'}<h2>Text messages</h2>${smsItems || '<p>No text messages yet.</p>'}</body></html>`;
 }

@@ -273,6 +273,9 @@ describe('area shells', { timeout: 60_000 }, () => {
     await user.click(within(nav).getByText('Sign Out'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(calls('/api/audit/logout-ePHI')).toHaveLength(0);
+    // The server ends a session only for a call carrying the CSRF header, as for every write.
+    const [, init] = calls('/api/logout')[0]!;
+    expect(new Headers(init?.headers).get('X-Requested-With')).toBe('carespace');
   });
 
   it("tells the user when signing out fails ('Error Signing Out') and keeps them signed in", async () => {

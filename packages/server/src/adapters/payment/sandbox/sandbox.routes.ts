@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../../../config.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import { ok, responses } from '../../../lib/envelope.ts';
+import { loopbackOnly } from '../../../plugins/loopback-only.ts';
 import type { CardFormValues } from './card-form.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
 import {
@@ -149,16 +150,20 @@ function sandboxPages(gateway: SandboxGateway): FastifyPluginAsyncZod {
 
 const advanceClockBody = z.object({ subscriptionId: z.string().trim().min(1).max(100) });
 
-/** Development and tests only: renew (or end) a sandbox subscription now, so renewals can be seen. */
+/**
+ * Development and tests only: renew (or end) a sandbox subscription now, so renewals can be seen. Never in
+ * production, and answered only to callers on this machine.
+ */
 function sandboxDevRoutes(gateway: SandboxGateway): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onRequest', loopbackOnly);
     app.post(
       '/dev/payments/advance-clock',
       {
         schema: {
           tags: ['development'],
           summary:
-            'Move a sandbox subscription to the end of its period: it renews, or ends if canceled (development only)',
+            'Move a sandbox subscription to the end of its period: it renews, or ends if canceled (development only; answered to callers on this machine only, 404 to any other)',
           body: advanceClockBody,
           response: responses(
             z.object({

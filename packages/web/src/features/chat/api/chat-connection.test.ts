@@ -27,11 +27,21 @@ class FakeEventSource {
   static opened: FakeEventSource[] = [];
   onmessage: ((event: { data: string }) => void) | null = null;
   onerror: (() => void) | null = null;
+  closed = false;
+  readonly listeners = new Map<string, Array<() => void>>();
   constructor(readonly url: string) {
     FakeEventSource.opened.push(this);
   }
-  addEventListener() {}
-  close() {}
+  addEventListener(name: string, listener: () => void) {
+    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
+  }
+  /** The server sends a named event. */
+  event(name: string) {
+    for (const listener of this.listeners.get(name) ?? []) listener();
+  }
+  close() {
+    this.closed = true;
+  }
 }
 
 const message = (seq: number, body: string) =>
@@ -88,6 +98,46 @@ describe('the chat connection', () => {
     }
     expect(FakeSocket.opened).toHaveLength(3);
     expect(FakeEventSource.opened.map((s) => s.url)).toEqual(['/api/propertyChat/chat1/stream?after=3']);
+    close();
+  });
+
+  it('tells the page once when the socket closes because the session ended, and stops', () => {
+    const ended = vi.fn();
+    const statuses: boolean[] = [];
+    const close = openChatConnection('chat1', 0, {
+      onMessage: () => undefined,
+      onStatus: (live) => statuses.push(live),
+      onSessionEnded: ended,
+    });
+    const socket = FakeSocket.opened[0]!;
+    socket.open();
+    socket.frame({ type: 'ready', lastSeq: 0 });
+    socket.drop(4401);
+    vi.advanceTimersByTime(60_000);
+    window.dispatchEvent(new Event('online'));
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(statuses.at(-1)).toBe(false);
+    expect(FakeSocket.opened).toHaveLength(1);
+    close();
+  });
+
+  it('tells the page when the event stream says the session ended, and closes the stream for good', () => {
+    const ended = vi.fn();
+    const close = openChatConnection('chat1', 3, { onMessage: () => undefined, onSessionEnded: ended });
+    for (let i = 0; i < 3; i += 1) {
+      FakeSocket.opened.at(-1)!.drop();
+      vi.advanceTimersByTime(20_000);
+    }
+    const stream = FakeEventSource.opened[0]!;
+    stream.event('ready');
+    expect(ended).not.toHaveBeenCalled();
+    stream.event('session-ended');
+    expect(ended).toHaveBeenCalledTimes(1);
+    // EventSource would reconnect by itself: closing it is what stops it.
+    expect(stream.closed).toBe(true);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.opened).toHaveLength(3);
+    expect(FakeEventSource.opened).toHaveLength(1);
     close();
   });
 });

@@ -1,9 +1,19 @@
-import { CHAT_SOCKET_CLOSE, type ChatMessageView, type ChatSocketFrame } from '@carespace/domain';
+import {
+  CHAT_SOCKET_CLOSE,
+  CHAT_STREAM_EVENT,
+  type ChatMessageView,
+  type ChatSocketFrame,
+} from '@carespace/domain';
 
 export interface ChatConnectionHandlers {
   onMessage: (message: ChatMessageView) => void;
   /** True once the server has sent everything missed and the conversation is live; false while reconnecting. */
   onStatus?: (live: boolean) => void;
+  /**
+   * The session ended while the conversation was open (signed out in another window, timed out, the account
+   * changed): the connection has stopped for good, and only signing in again brings the conversation back.
+   */
+  onSessionEnded?: () => void;
 }
 
 /** Reconnect pauses: from half a second, doubling to 15 s, with jitter so a restarted server is not stampeded. */
@@ -29,6 +39,16 @@ export function openChatConnection(
   let socket: WebSocket | null = null;
   let stream: EventSource | null = null;
   let retry: ReturnType<typeof setTimeout> | null = null;
+
+  const endSession = () => {
+    if (stopped) return;
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    stream?.close();
+    stream = null;
+    handlers.onStatus?.(false);
+    handlers.onSessionEnded?.();
+  };
 
   const take = (message: ChatMessageView) => {
     // The server sends in order and only what comes after; this also keeps a late duplicate out.
@@ -66,8 +86,11 @@ export function openChatConnection(
       socket = null;
       handlers.onStatus?.(false);
       if (stopped) return;
-      // A session that ended will not come back by retrying: the app's sign-in flow takes over.
-      if (event.code === CHAT_SOCKET_CLOSE.sessionEnded) return;
+      // A session that ended will not come back by retrying: the page offers to sign in again.
+      if (event.code === CHAT_SOCKET_CLOSE.sessionEnded) {
+        endSession();
+        return;
+      }
       if (!opened) failedOpens += 1;
       scheduleReconnect();
     };
@@ -84,7 +107,9 @@ export function openChatConnection(
         // A malformed frame is skipped; the resume point stays where it was.
       }
     };
-    current.addEventListener('ready', () => handlers.onStatus?.(true));
+    current.addEventListener(CHAT_STREAM_EVENT.ready, () => handlers.onStatus?.(true));
+    // The server's last word before it ends the stream: reconnecting would only be refused.
+    current.addEventListener(CHAT_STREAM_EVENT.sessionEnded, endSession);
     current.onerror = () => handlers.onStatus?.(false);
   };
 

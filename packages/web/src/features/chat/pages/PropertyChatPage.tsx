@@ -5,6 +5,7 @@ import { Alert, Badge, Button, Card, Empty, Input, List, Skeleton, Tag, Typograp
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { IDENTITY_QUERY_KEY } from '../../../lib/query-client.ts';
+import { signalUnauthorized } from '../../../lib/unauthorized.ts';
 import {
   chatsKey,
   fetchHistory,
@@ -43,6 +44,7 @@ function Conversation({
   const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [live, setLive] = useState(false);
+  const [sessionEnded, setSessionEnded] = useState(false);
   const [draft, setDraft] = useState('');
   const bottom = useRef<HTMLDivElement>(null);
   const readUpTo = useRef(0);
@@ -64,6 +66,7 @@ function Conversation({
     setMessages([]);
     setLoading(true);
     setLoadError(null);
+    setSessionEnded(false);
     readUpTo.current = 0;
     fetchHistory(chatId)
       .then((page) => {
@@ -79,6 +82,7 @@ function Conversation({
             markRead([message]);
           },
           onStatus: setLive,
+          onSessionEnded: () => setSessionEnded(true),
         });
       })
       .catch((error: Error) => {
@@ -121,7 +125,7 @@ function Conversation({
 
   const submit = () => {
     const body = draft.trim();
-    if (!body || !userId) return;
+    if (!body || !userId || sessionEnded) return;
     setDraft('');
     void send({
       id: '',
@@ -152,9 +156,23 @@ function Conversation({
           {subtitle ? <Typography.Text type="secondary">{subtitle}</Typography.Text> : null}
         </div>
         <Tag color={live ? 'success' : 'default'} className="cs-chat__live">
-          {live ? 'Live' : 'Connecting…'}
+          {sessionEnded ? 'Signed out' : live ? 'Live' : 'Connecting…'}
         </Tag>
       </div>
+      {sessionEnded ? (
+        <Alert
+          className="cs-chat__ended"
+          type="warning"
+          showIcon
+          title="Your session has ended"
+          description="New messages no longer arrive here: you signed out in another window, or your session timed out. Sign in again to pick up this conversation where you left off."
+          action={
+            <Button type="primary" onClick={signalUnauthorized}>
+              Sign in again
+            </Button>
+          }
+        />
+      ) : null}
       <div className="cs-chat__messages" aria-live="polite" data-testid="chat-messages">
         {loading ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
         {loadError ? (
@@ -211,10 +229,16 @@ function Conversation({
           }}
           autoSize={{ minRows: 1, maxRows: 5 }}
           maxLength={4000}
-          placeholder="Write a message"
+          placeholder={sessionEnded ? 'Sign in again to reply' : 'Write a message'}
           aria-label="Message"
+          disabled={sessionEnded}
         />
-        <Button type="primary" htmlType="submit" icon={<SendOutlined />} disabled={!draft.trim()}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          icon={<SendOutlined />}
+          disabled={sessionEnded || !draft.trim()}
+        >
           Send
         </Button>
       </form>
