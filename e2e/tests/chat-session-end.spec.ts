@@ -4,7 +4,7 @@ import { DEMO, expect, signIn, test } from '../fixtures/accounts.ts';
 import { expectNoSidewaysScroll } from '../fixtures/layout.ts';
 
 /*
- * A chat left open in another window must not outlive the session: once the user signs out, the open
+ * A chat left open in another browser must not outlive the sign-out: once the user signs out anywhere, the open
  * conversation says so within 2 seconds and offers to sign in again, instead of silently showing a dead chat.
  * The demo seeker's approved conversation with the demo host (seeded) is the chat.
  */
@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 120_000 });
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const liveTag = (page: Page) => page.locator('.cs-chat__live');
 
-test('a chat open in another window shows that the session ended within 2 seconds of signing out', async ({
+test('a chat open in a second browser shows that the session ended within 2 seconds of signing out elsewhere', async ({
   browser,
 }) => {
   mkdirSync('/tmp/shots', { recursive: true });
@@ -29,21 +29,12 @@ test('a chat open in another window shows that the session ended within 2 second
   await firstPage.goto(chatPath);
   await expect(liveTag(firstPage)).toHaveText('Live', { timeout: 30_000 });
 
-  // A second window of the same browser: the same sign-in, so the same session.
-  const second = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    storageState: await first.storageState(),
-  });
+  // A second browser, signed in on its own as the same user, with the conversation open.
+  const second = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const secondPage = await second.newPage();
+  await signIn(secondPage, DEMO.seeker);
   await secondPage.goto(chatPath);
   await expect(liveTag(secondPage)).toHaveText('Live', { timeout: 30_000 });
-
-  // Another device signed in on its own: signing out of one browser leaves it signed in and live.
-  const elsewhere = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const elsewherePage = await elsewhere.newPage();
-  await signIn(elsewherePage, DEMO.seeker);
-  await elsewherePage.goto(chatPath);
-  await expect(liveTag(elsewherePage)).toHaveText('Live', { timeout: 30_000 });
 
   // Sign out through the menu of the first window.
   const signedOut = firstPage.waitForResponse((response) => response.url().endsWith('/api/logout'));
@@ -52,7 +43,8 @@ test('a chat open in another window shows that the session ended within 2 second
   const since = Date.now();
   await expect(firstPage).toHaveURL(/\/login$/);
 
-  // The second window's conversation says so within 2 seconds, and offers to sign in again.
+  // Signing out ends every session of the user: the second browser's conversation says so within 2 seconds,
+  // and offers to sign in again.
   const ended = secondPage.getByRole('alert').filter({ hasText: 'Your session has ended' });
   await expect(ended).toBeVisible({ timeout: 2_000 });
   expect(Date.now() - since).toBeLessThan(2_000);
@@ -65,13 +57,9 @@ test('a chat open in another window shows that the session ended within 2 second
   await expectNoSidewaysScroll(secondPage);
   await secondPage.screenshot({ path: '/tmp/shots/chat-session-ended-390.png', fullPage: true });
 
-  // The device signed in on its own is untouched.
-  await expect(liveTag(elsewherePage)).toHaveText('Live');
-  await expect(elsewherePage.getByRole('alert').filter({ hasText: 'Your session has ended' })).toHaveCount(0);
-
   // Sign in again leads to the login page, which brings the user back to this conversation afterwards.
   await ended.getByRole('button', { name: 'Sign in again' }).click();
   await expect(secondPage).toHaveURL(/\/login$/);
 
-  await Promise.all([first.close(), second.close(), elsewhere.close()]);
+  await Promise.all([first.close(), second.close()]);
 });

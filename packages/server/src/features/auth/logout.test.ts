@@ -88,4 +88,19 @@ describe('signing out', () => {
     expect((await security(session)).statusCode).toBe(401);
     expect(await signOutCount(user.id)).toBe(1);
   });
+
+  it('ends every session of the user, so another browser signed in on its own is signed out too', async () => {
+    const user = await createUser(t.app.db, { isPatient: true });
+    const other = await createUser(t.app.db, { isPatient: true });
+    const here = await sessionFor(t.app.db, user.id);
+    const elsewhere = await sessionFor(t.app.db, user.id);
+    const someoneElse = await sessionFor(t.app.db, other.id);
+    expect((await security(elsewhere)).statusCode).toBe(200);
+    const out = await api(t.app, { method: 'GET', url: '/api/logout', session: here });
+    expect(out.statusCode).toBe(200);
+    expect((await security(here)).statusCode).toBe(401);
+    expect((await security(elsewhere)).statusCode).toBe(401);
+    // Nobody else is signed out.
+    expect((await security(someoneElse)).statusCode).toBe(200);
+  });
 });

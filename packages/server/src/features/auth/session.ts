@@ -4,6 +4,7 @@ import type { Listen } from '../../db/database.ts';
 import { newSecret } from '../../lib/ids.ts';
 import {
   deleteSession,
+  deleteUserSessions,
   findLiveSession,
   findLiveSessions,
   insertSession,
@@ -72,8 +73,14 @@ export async function startSession(
   return idHash;
 }
 
+/**
+ * Signs the user out everywhere: every session of the caller ends, not only this browser's, so a shared or lost
+ * device is signed out too and every live channel of the user closes (session-watch.ts).
+ */
 export async function endSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-  if (request.sessionIdHash) await deleteSession(app.db, request.sessionIdHash);
+  const userId = request.actor?.userId;
+  if (userId) await deleteUserSessions(app.db, userId);
+  else if (request.sessionIdHash) await deleteSession(app.db, request.sessionIdHash);
   request.sessionIdHash = null;
   request.actor = null;
   const secure = cookieSecure(app);
