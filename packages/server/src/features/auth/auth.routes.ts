@@ -239,7 +239,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/security-check',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       config: {
         rateLimit: {
           ...perIp,
@@ -262,7 +262,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/organization/invite',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['organizations'],
         summary: 'Invite a colleague into your organization',

@@ -33,7 +33,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload-files/:folder',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['files'],
         summary: 'Uploads a batch of files (multipart, repeated field "file"; 10385760 bytes in all)',
@@ -51,7 +51,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/fileUploader/:folder',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['files'],
         summary: 'Uploads one file (multipart, field "file")',
@@ -70,7 +70,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/fileUploader/:folder/:fileName',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['files'],
         summary: "Deletes one of the caller's files (admins: any file)",

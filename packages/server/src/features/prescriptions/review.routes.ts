@@ -28,7 +28,7 @@ const trackingResultSchema = z.object({
  * Who sees which request is decided in each query (review.repository.ts), not only here.
  */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
 
   app.get(
     '/prescription/list',
