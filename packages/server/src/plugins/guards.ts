@@ -43,6 +43,17 @@ export function requireProvider(...roles: string[]): Guard {
 }
 
 /**
+ * A guard for a rule of its own about the caller (null when signed out), decided before the request is read: a
+ * refused caller gets 401 when signed out, 403 otherwise.
+ */
+export function requireCaller(allowed: (actor: Actor | null) => boolean): Guard {
+  return guard(async (request) => {
+    if (allowed(request.actor)) return;
+    throw new AppError(request.actor ? 'FORBIDDEN' : 'INVALID_USER_AUTH');
+  });
+}
+
+/**
  * Refuses to start an app where a route names a guard among its later hooks (preParsing, preValidation,
  * preHandler): there it would run after the body was parsed and validated. Guards added to a whole prefix with
  * addHook are not visible here; the authorization matrix test checks those by calling every route.

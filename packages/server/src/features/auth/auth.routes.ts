@@ -17,7 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope.ts';
-import { actorOf, requireUser } from '../../plugins/guards.ts';
+import { actorOf, requireCaller, requireUser } from '../../plugins/guards.ts';
 import { accountRateLimit } from '../../plugins/rate-limit.ts';
 import { AUTH_POLICY } from './auth.policy.ts';
 import * as auth from './auth.service.ts';
@@ -262,7 +262,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/organization/invite',
     {
-      onRequest: requireUser,
+      // Into the caller's own practice: someone with none is refused before anything else.
+      onRequest: requireCaller((actor) => actor?.organizationId != null),
       schema: {
         tags: ['organizations'],
         summary: 'Invite a colleague into your organization',

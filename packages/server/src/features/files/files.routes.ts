@@ -2,12 +2,13 @@ import { fileFolderSchema, fileRecordSchema, storedFileNameSchema, UPLOAD } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelope, ok, responses } from '../../lib/envelope.ts';
-import { requireUser } from '../../plugins/guards.ts';
+import { requireCaller, requireUser } from '../../plugins/guards.ts';
 import {
   checkUploader,
   deleteFile,
   downloadFile,
   FILES_MESSAGES,
+  FOLDER_POLICY,
   hasPathCharacters,
   uploadFiles,
 } from './files.service.ts';
@@ -21,6 +22,12 @@ const folderParam = noPathCharacters.pipe(fileFolderSchema);
 const fileNameParam = noPathCharacters.pipe(storedFileNameSchema);
 
 const folderParams = z.object({ folder: folderParam });
+
+/** Who may upload into some folder: refused before the upload is read; the folder's own rule comes next. */
+const requireUploader = requireCaller(
+  (actor) =>
+    actor !== null && (actor.healcoAdmin || Object.values(FOLDER_POLICY).some((f) => f.uploader(actor))),
+);
 
 const UPLOADERS =
   'Who may upload (others: 403): properties, a provider with an organization; patientPrescriptions, a ' +
@@ -45,7 +52,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload-files/:folder',
     {
-      onRequest: requireUser,
+      onRequest: requireUploader,
       schema: {
         tags: ['files'],
         summary: 'Uploads a batch of files (multipart, repeated field "file"; 10385760 bytes in all)',
@@ -65,7 +72,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/fileUploader/:folder',
     {
-      onRequest: requireUser,
+      onRequest: requireUploader,
       schema: {
         tags: ['files'],
         summary: 'Uploads one file (multipart, field "file")',
