@@ -56,6 +56,39 @@ describe('authentication comes before validation', () => {
     expect(admin.json().error.code).toBe('NO_ADMIN_PRIVILEGES');
   });
 
+  it.each([
+    [
+      'a standard provider',
+      'GET',
+      '/api/prescription/list?page=-3',
+      { providerRole: 'STAN', organizationName: 'Main' },
+    ],
+    ['a pharmacist', 'POST', '/api/prescription/approve', { providerRole: 'PHAR' }],
+    ['a reviewer', 'POST', '/api/prescription/tracking', { providerRole: 'HPRO' }],
+    ['a patient', 'POST', '/api/organization/invite', { isPatient: true }],
+    [
+      'a standard provider',
+      'POST',
+      '/api/questionnaire/start',
+      { providerRole: 'STAN', organizationName: 'Elm' },
+    ],
+    ['a pharmacist without a practice', 'POST', '/api/upload-files/%20', { providerRole: 'PHAR' }],
+  ] as const)(
+    '%s is refused (403) on %s %s before its input is looked at',
+    async (_who, method, url, overrides) => {
+      const user = await createUser(t.app.db, overrides);
+      const session = await sessionFor(t.app.db, user.id);
+      const res = await api(t.app, {
+        method,
+        url,
+        session,
+        ...(method === 'GET' ? {} : { payload: INVALID }),
+      });
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().error.code).toBe('FORBIDDEN');
+    },
+  );
+
   it('the same invalid body from someone allowed is a 400 (so the calls above were really invalid)', async () => {
     const admin = await createUser(t.app.db, { healcoAdmin: true });
     const session = await sessionFor(t.app.db, admin.id);
