@@ -29,216 +29,216 @@ import { IDENTITY_NAMES, type IdentityName } from '../test/identities.ts';
  * a role 403, of a signed-out caller 401) and a valid request for it in authorization-requests.ts.
  */
 export const AUTHORIZATION_MATRIX = `
-#  route                                                  case        anon patA patB seek host hstB phar proX proH admn
-GET    /api/openapi.json                                  -           200  200  200  200  200  200  200  200  200  200
-GET    /api/health                                        -           200  200  200  200  200  200  200  200  200  200
-GET    /api/ready                                         -           200  200  200  200  200  200  200  200  200  200
+# route                                                    case                   anon patA patB seek host hstB phar proX proH admn
+GET    /api/openapi.json                                   -                      200  200  200  200  200  200  200  200  200  200
+GET    /api/health                                         -                      200  200  200  200  200  200  200  200  200  200
+GET    /api/ready                                          -                      200  200  200  200  200  200  200  200  200  200
 
 # ---- sign-in and account (the emailed or texted key is the credential of the key routes) ----
-GET    /api/auth/identity                                 -           200  200  200  200  200  200  200  200  200  200
-POST   /api/auth/signup/patient                           -           200  200  200  200  200  200  200  200  200  200
-POST   /api/auth/signup/provider                          -           200  200  200  200  200  200  200  200  200  200
-POST   /api/auth/login                                    -           200  200  200  200  200  200  200  200  200  200
-POST   /api/auth/two-factor/verify                        -           200  200  200  200  200  200  200  200  200  200
-POST   /api/auth/two-factor                               -           200  200  200  200  200  200  200  200  200  200
-GET    /api/logout                                        -           200  200  200  200  200  200  200  200  200  200
-POST   /api/auth/verify-email                             -           200  200  200  200  200  200  200  200  200  200
-POST   /api/auth/verify-update-email                      -           200  200  200  200  200  200  200  200  200  200
-POST   /api/auth/forgot-password                          -           200  200  200  200  200  200  200  200  200  200
-POST   /api/auth/reset-password                           -           200  200  200  200  200  200  200  200  200  200
-POST   /api/auth/welcome                                  -           200  200  200  200  200  200  200  200  200  200
-POST   /api/auth/security-check                           -           401  200  200  200  200  200  200  200  200  200
+GET    /api/auth/identity                                  -                      200  200  200  200  200  200  200  200  200  200
+POST   /api/auth/signup/patient                            -                      200  200  200  200  200  200  200  200  200  200
+POST   /api/auth/signup/provider                           -                      200  200  200  200  200  200  200  200  200  200
+POST   /api/auth/login                                     -                      200  200  200  200  200  200  200  200  200  200
+POST   /api/auth/two-factor/verify                         -                      200  200  200  200  200  200  200  200  200  200
+POST   /api/auth/two-factor                                -                      200  200  200  200  200  200  200  200  200  200
+GET    /api/logout                                         -                      200  200  200  200  200  200  200  200  200  200
+POST   /api/auth/verify-email                              -                      200  200  200  200  200  200  200  200  200  200
+POST   /api/auth/verify-update-email                       -                      200  200  200  200  200  200  200  200  200  200
+POST   /api/auth/forgot-password                           -                      200  200  200  200  200  200  200  200  200  200
+POST   /api/auth/reset-password                            -                      200  200  200  200  200  200  200  200  200  200
+POST   /api/auth/welcome                                   -                      200  200  200  200  200  200  200  200  200  200
+POST   /api/auth/security-check                            -                      401  200  200  200  200  200  200  200  200  200
 # Invitations go into the caller's own practice, which only its owner may grow (no practice: 403).
-POST   /api/organization/invite                           -           401  403  403  200  200  200  403  403  403  403
-GET    /api/account/security                              -           401  200  200  200  200  200  200  200  200  200
-POST   /api/account/change-email                          own          -   200  200  200  200  200  200  200  200  200
-                                                          other       401  404  404  404  404  404  404  404  404  404
-PUT    /api/account/change-password                       own          -   200  200  200  200  200  200  200  200  200
-                                                          other       401  404  404  404  404  404  404  404  404  404
-PUT    /api/account/change-phone                          own          -   200  200  200  200  200  200  200  200  200
-                                                          other       401  404  404  404  404  404  404  404  404  404
-POST   /api/account/send-verify-phone                     -           401  200  200  200  200  200  200  200  200  200
-POST   /api/account/check-verify-phone                    own          -   200  200  200  200  200  200  200  200  200
-                                                          other       401  404  404  404  404  404  404  404  404  404
-PUT    /api/account/two-factor-setup                      own          -   200  200  200  200  200  200  200  200  200
-                                                          other       401  404  404  404  404  404  404  404  404  404
-POST   /api/audit/access-ePHI                             -           401  200  200  200  200  200  200  200  200  200
-POST   /api/audit/continue-ePHI                           -           401  200  200  200  200  200  200  200  200  200
-POST   /api/audit/logout-ePHI                             -           401  200  200  200  200  200  200  200  200  200
+POST   /api/organization/invite                            -                      401  403  403  200  200  200  403  403  403  403
+GET    /api/account/security                               -                      401  200  200  200  200  200  200  200  200  200
+POST   /api/account/change-email                           own                    -    200  200  200  200  200  200  200  200  200
+                                                           other                  401  404  404  404  404  404  404  404  404  404
+PUT    /api/account/change-password                        own                    -    200  200  200  200  200  200  200  200  200
+                                                           other                  401  404  404  404  404  404  404  404  404  404
+PUT    /api/account/change-phone                           own                    -    200  200  200  200  200  200  200  200  200
+                                                           other                  401  404  404  404  404  404  404  404  404  404
+POST   /api/account/send-verify-phone                      -                      401  200  200  200  200  200  200  200  200  200
+POST   /api/account/check-verify-phone                     own                    -    200  200  200  200  200  200  200  200  200
+                                                           other                  401  404  404  404  404  404  404  404  404  404
+PUT    /api/account/two-factor-setup                       own                    -    200  200  200  200  200  200  200  200  200
+                                                           other                  401  404  404  404  404  404  404  404  404  404
+POST   /api/audit/access-ePHI                              -                      401  200  200  200  200  200  200  200  200  200
+POST   /api/audit/continue-ePHI                            -                      401  200  200  200  200  200  200  200  200  200
+POST   /api/audit/logout-ePHI                              -                      401  200  200  200  200  200  200  200  200  200
 
 # ---- admin console ----
-GET    /api/admin/audit-events                            -           401  403a 403a 403a 403a 403a 403a 403a 403a 200
-GET    /api/admin/patients                                -           401  403a 403a 403a 403a 403a 403a 403a 403a 200
-GET    /api/admin/providers                               -           401  403a 403a 403a 403a 403a 403a 403a 403a 200
-GET    /api/admin/properties                              -           401  403a 403a 403a 403a 403a 403a 403a 403a 200
-GET    /api/admin/stats                                   -           401  403a 403a 403a 403a 403a 403a 403a 403a 200
-GET    /api/admin/users/:userId                           own          -   403a 403a 403a 403a 403a 403a 403a 403a 200
-                                                          other       401  403a 403a 403a 403a 403a 403a 403a 403a 200
+GET    /api/admin/audit-events                             -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200
+GET    /api/admin/patients                                 -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200
+GET    /api/admin/providers                                -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200
+GET    /api/admin/properties                               -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200
+GET    /api/admin/stats                                    -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200
+GET    /api/admin/users/:userId                            own                    -    403a 403a 403a 403a 403a 403a 403a 403a 200
+                                                           other                  401  403a 403a 403a 403a 403a 403a 403a 403a 200
 # An admin cannot change their own status (400), so the console never locks out the person using it.
-PUT    /api/admin/users/:userId/status                    own          -   403a 403a 403a 403a 403a 403a 403a 403a 400
-                                                          other       401  403a 403a 403a 403a 403a 403a 403a 403a 200
+PUT    /api/admin/users/:userId/status                     own                    -    403a 403a 403a 403a 403a 403a 403a 403a 400
+                                                           other                  401  403a 403a 403a 403a 403a 403a 403a 403a 200
 
 # ---- public reference data and forms ----
-POST   /api/misc/reference-tables                         -           200  200  200  200  200  200  200  200  200  200
-GET    /api/search/GeolocationFromZipcode/                -           200  200  200  200  200  200  200  200  200  200
-GET    /api/search/place                                  -           401  403  403  200  200  200  200  200  200  200
-POST   /api/pricing/medications                           -           200  200  200  200  200  200  200  200  200  200
-POST   /api/contact                                       -           200  200  200  200  200  200  200  200  200  200
-POST   /api/contact/mailing-list                          -           200  200  200  200  200  200  200  200  200  200
-GET    /api/wrvu/codes                                    -           200  200  200  200  200  200  200  200  200  200
-POST   /api/wrvu/email-results                            -           200  200  200  200  200  200  200  200  200  200
-POST   /api/therapy-navigation                            -           200  200  200  200  200  200  200  200  200  200
-GET    /api/therapy-navigation/booked-slots               -           200  200  200  200  200  200  200  200  200  200
+POST   /api/misc/reference-tables                          -                      200  200  200  200  200  200  200  200  200  200
+GET    /api/search/GeolocationFromZipcode/                 -                      200  200  200  200  200  200  200  200  200  200
+GET    /api/search/place                                   -                      401  403  403  200  200  200  200  200  200  200
+POST   /api/pricing/medications                            -                      200  200  200  200  200  200  200  200  200  200
+POST   /api/contact                                        -                      200  200  200  200  200  200  200  200  200  200
+POST   /api/contact/mailing-list                           -                      200  200  200  200  200  200  200  200  200  200
+GET    /api/wrvu/codes                                     -                      200  200  200  200  200  200  200  200  200  200
+POST   /api/wrvu/email-results                             -                      200  200  200  200  200  200  200  200  200  200
+POST   /api/therapy-navigation                             -                      200  200  200  200  200  200  200  200  200  200
+GET    /api/therapy-navigation/booked-slots                -                      200  200  200  200  200  200  200  200  200  200
 
 # ---- files: uploads by folder (who works with it; admins anywhere), downloads by folder ----
-POST   /api/upload-files/:folder                          properties  401  403  403  200  200  200  403  403  403  200
-                                                          logos       401  403  403  403  403  403  403  403  403  200
-                                                          patientPrescriptions 401 403 403 403 403 403 403 200 200 200
-                                                          patientQuestionnaires 401 200 200 403 403 403 403 403 403 200
-POST   /api/fileUploader/:folder                          properties  401  403  403  200  200  200  403  403  403  200
-                                                          logos       401  403  403  403  403  403  403  403  403  200
-                                                          patientPrescriptions 401 403 403 403 403 403 403 200 200 200
-                                                          patientQuestionnaires 401 200 200 403 403 403 403 403 403 200
-DELETE /api/fileUploader/:folder/:fileName                own          -   200  200  200  200  200  200  200  200  200
-                                                          other       401  404  404  404  404  404  404  404  404  200
+POST   /api/upload-files/:folder                           properties             401  403  403  200  200  200  403  403  403  200
+                                                           logos                  401  403  403  403  403  403  403  403  403  200
+                                                           patientPrescriptions   401  403  403  403  403  403  403  200  200  200
+                                                           patientQuestionnaires  401  200  200  403  403  403  403  403  403  200
+POST   /api/fileUploader/:folder                           properties             401  403  403  200  200  200  403  403  403  200
+                                                           logos                  401  403  403  403  403  403  403  403  403  200
+                                                           patientPrescriptions   401  403  403  403  403  403  403  200  200  200
+                                                           patientQuestionnaires  401  200  200  403  403  403  403  403  403  200
+DELETE /api/fileUploader/:folder/:fileName                 own                    -    200  200  200  200  200  200  200  200  200
+                                                           other                  401  404  404  404  404  404  404  404  404  200
 # Patient A's ID photo: on the paid request (reviewers licensed here read it), and on the unpaid draft (nobody's
 # to review). The prescription on the approved request is for the reviewer and the pharmacist; the patient's
 # dashboard does not offer the document itself.
-GET    /api/no-auth/download-file/:fileName/:folder       properties  200  200  200  200  200  200  200  200  200  200
-                                                          logos       200  200  200  200  200  200  200  200  200  200
-                                                          patientQuestionnaires 401 200 404 404 404 404 404 404 200 200
-                                                          draftUpload 401  200  404  404  404  404  404  404  404  200
-                                                          patientPrescriptions 401 404 404 404 404 404 200 404 200 200
+GET    /api/no-auth/download-file/:fileName/:folder        properties             200  200  200  200  200  200  200  200  200  200
+                                                           logos                  200  200  200  200  200  200  200  200  200  200
+                                                           patientQuestionnaires  401  200  404  404  404  404  404  404  200  200
+                                                           draftUpload            401  200  404  404  404  404  404  404  404  200
+                                                           patientPrescriptions   401  404  404  404  404  404  200  404  200  200
 
 # ---- online visit: questionnaires (a visitor's draft is theirs through its cookie) ----
-GET    /api/questionnaire/definition/:treatmentCategory   -           200  200  200  200  200  200  200  200  200  200
-POST   /api/questionnaire/start                           -           200  200  200  403  403  403  403  403  403  403
+GET    /api/questionnaire/definition/:treatmentCategory    -                      200  200  200  200  200  200  200  200  200  200
+POST   /api/questionnaire/start                            -                      200  200  200  403  403  403  403  403  403  403
 # Staff see a questionnaire only as a prescription request they may see (paid for reviewers licensed in its
 # state, approved for pharmacists); an unpaid draft is between the patient and the admins.
-GET    /api/questionnaire/:id                             own         200  200  200   -    -    -    -    -    -    -
-                                                          other       404  404  404  404  404  404  404  404  404  200
-                                                          pending     404  200  404  404  404  404  404  404  200  200
-                                                          approved    404  200  404  404  404  404  200  404  200  200
-PUT    /api/questionnaire/:id/answers                     own         200  200  200   -    -    -    -    -    -    -
-                                                          other       404  404  404  404  404  404  404  404  404  404
-POST   /api/questionnaire/:id/upload-files                own         200  200  200   -    -    -    -    -    -    -
-                                                          other       404  404  404  404  404  404  404  404  404  404
+GET    /api/questionnaire/:id                              own                    200  200  200  -    -    -    -    -    -    -
+                                                           other                  404  404  404  404  404  404  404  404  404  200
+                                                           pending                404  200  404  404  404  404  404  404  200  200
+                                                           approved               404  200  404  404  404  404  200  404  200  200
+PUT    /api/questionnaire/:id/answers                      own                    200  200  200  -    -    -    -    -    -    -
+                                                           other                  404  404  404  404  404  404  404  404  404  404
+POST   /api/questionnaire/:id/upload-files                 own                    200  200  200  -    -    -    -    -    -    -
+                                                           other                  404  404  404  404  404  404  404  404  404  404
 # Signing up inside the flow is for the visitor holding the draft; anyone signed in is told so (400).
-POST   /api/questionnaire/:id/signup                      own         200   -    -    -    -    -    -    -    -    -
-                                                          other       404  400  400  400  400  400  400  400  400  400
-PUT    /api/questionnaire/:id/medication                  own         401  200  200   -    -    -    -    -    -    -
-                                                          other       401  404  404  404  404  404  404  404  404  404
+POST   /api/questionnaire/:id/signup                       own                    200  -    -    -    -    -    -    -    -    -
+                                                           other                  404  400  400  400  400  400  400  400  400  400
+PUT    /api/questionnaire/:id/medication                   own                    401  200  200  -    -    -    -    -    -    -
+                                                           other                  401  404  404  404  404  404  404  404  404  404
 
 # ---- online pharmacy: checkout, the patient's subscriptions, review and fulfilment ----
-POST   /api/prescription/checkout                         own         401  200  200   -    -    -    -    -    -    -
-                                                          other       401  404  404  403  403  403  403  403  403  403
+POST   /api/prescription/checkout                          own                    401  200  200  -    -    -    -    -    -    -
+                                                           other                  401  404  404  403  403  403  403  403  403  403
 # Another's checkout session is "session not found": UNABLE_TO_FIND_SESSION, 500 in the spec's catalogue today.
-POST   /api/card-payment/checkout-session                 prescription 401 200 500  500  500  500  500  500  500  200
-                                                          membership  401  500  500  500  200  500  500  500  500  200
-GET    /api/prescription/subscription                     -           401  200  200  403  403  403  403  403  403  403
-GET    /api/prescription/list                             -           401  200  200  403  403  403  200  200  200  200
-GET    /api/prescription/view-address                     approved    401  403  403  403  403  403  200  403  403  200
-                                                          pending     401  403  403  403  403  403  404  403  403  404
-POST   /api/prescription/approve                          pending     401  403  403  403  403  403  403  404  200  200
-POST   /api/prescription/reject                           pending     401  403  403  403  403  403  403  404  200  200
-POST   /api/prescription/tracking                         approved    401  403  403  403  403  403  200  403  403  200
-GET    /api/prescription/:id                              own         401  200  200   -    -    -    -    -    -    -
-                                                          other       401  404  404  403  403  403  404  404  404  200
-                                                          pending     401  200  404  403  403  403  404  404  200  200
-                                                          approved    401  200  404  403  403  403  200  404  200  200
+POST   /api/card-payment/checkout-session                  prescription           401  200  500  500  500  500  500  500  500  200
+                                                           membership             401  500  500  500  200  500  500  500  500  200
+GET    /api/prescription/subscription                      -                      401  200  200  403  403  403  403  403  403  403
+GET    /api/prescription/list                              -                      401  200  200  403  403  403  200  200  200  200
+GET    /api/prescription/view-address                      approved               401  403  403  403  403  403  200  403  403  200
+                                                           pending                401  403  403  403  403  403  404  403  403  404
+POST   /api/prescription/approve                           pending                401  403  403  403  403  403  403  404  200  200
+POST   /api/prescription/reject                            pending                401  403  403  403  403  403  403  404  200  200
+POST   /api/prescription/tracking                          approved               401  403  403  403  403  403  200  403  403  200
+GET    /api/prescription/:id                               own                    401  200  200  -    -    -    -    -    -    -
+                                                           other                  401  404  404  403  403  403  404  404  404  200
+                                                           pending                401  200  404  403  403  403  404  404  200  200
+                                                           approved               401  200  404  403  403  403  200  404  200  200
 # Signed by the payment provider: the signature is the credential, whoever sends it.
-POST   /api/card-payment/webhook                          -           200  200  200  200  200  200  200  200  200  200
-GET    /api/card-payment/customer-portal                  -           401  200  200  403  403  403  403  403  403  403
-GET    /api/card-payment/subscription-info                own          -   200  200  200  200  200   -    -    -    -
-                                                          other       401  404  404  404  404  404  404  404  404  200
+POST   /api/card-payment/webhook                           -                      200  200  200  200  200  200  200  200  200  200
+GET    /api/card-payment/customer-portal                   -                      401  200  200  403  403  403  403  403  403  403
+GET    /api/card-payment/subscription-info                 own                    -    200  200  200  200  200  -    -    -    -
+                                                           other                  401  404  404  404  404  404  404  404  404  200
 
 # ---- provider membership (an organization's; managing it is its owner's, or an admin's) ----
 # The host already pays (400 ALREADY_A_MEMBER); "other" here is a practice without a membership.
-POST   /api/card-payment/membership                       own          -    -    -   200  400  200   -    -    -    -
-                                                          other       401  404  404  404  404  404  404  404  404  200
-GET    /api/card-payment/membership                       own          -    -    -   200  200  200   -    -    -    -
-                                                          other       401  404  404  404  404  404  404  404  404  200
-POST   /api/card-payment/customer-portal/:organizationId  own          -    -    -   400  200  400   -    -    -    -
-                                                          other       401  404  404  404  404  404  404  404  404  200
+POST   /api/card-payment/membership                        own                    -    -    -    200  400  200  -    -    -    -
+                                                           other                  401  404  404  404  404  404  404  404  404  200
+GET    /api/card-payment/membership                        own                    -    -    -    200  200  200  -    -    -    -
+                                                           other                  401  404  404  404  404  404  404  404  404  200
+POST   /api/card-payment/customer-portal/:organizationId   own                    -    -    -    400  200  400  -    -    -    -
+                                                           other                  401  404  404  404  404  404  404  404  404  200
 # A browser navigation: to the sign-in page, the payment portal or the billing tab.
-GET    /api/visit-stripe                                  -           302  302  302  302  302  302  302  302  302  302
+GET    /api/visit-stripe                                   -                      302  302  302  302  302  302  302  302  302  302
 
 # ---- account page: profile, pictures, practice, notification preferences ----
-GET    /api/profile                                       own          -   200  200  200  200  200  200  200  200  200
-                                                          other       401  404  404  404  404  404  404  404  404  200
-PUT    /api/profile                                       own          -   200  200  200  200  200  200  200  200  200
-                                                          other       401  404  404  404  404  404  404  404  404  200
-POST   /api/profilePicture/:organizationId/:userId/:type  own          -   200  200  200  200  200  200  200  200  200
-                                                          other       401  404  404  404  404  404  404  404  404  200
-                                                          ownPractice  -    -    -   200  200  200   -    -    -    -
-                                                          otherPractice 401 404 404 404  404  404  404  404  404  200
-PUT    /api/profile/avatar/:organizationId/:userId/:type  own          -   200  200  200  200  200  200  200  200  200
-                                                          other       401  404  404  404  404  404  404  404  404  200
-                                                          ownPractice  -    -    -   200  200  200   -    -    -    -
-                                                          otherPractice 401 404 404 404  404  404  404  404  404  200
-PUT    /api/organization                                  own          -    -    -   200  200  200   -    -    -    -
-                                                          other       401  404  404  404  404  404  404  404  404  200
-GET    /api/notification/:organizationId                  own          -   200  200  200  200  200  200  200  200  200
-                                                          other       401  404  404  404  404  404  404  404  404  200
-PUT    /api/notification/:organizationId                  own          -   200  200  200  200  200  200  200  200  200
-                                                          other       401  404  404  404  404  404  404  404  404  200
+GET    /api/profile                                        own                    -    200  200  200  200  200  200  200  200  200
+                                                           other                  401  404  404  404  404  404  404  404  404  200
+PUT    /api/profile                                        own                    -    200  200  200  200  200  200  200  200  200
+                                                           other                  401  404  404  404  404  404  404  404  404  200
+POST   /api/profilePicture/:organizationId/:userId/:type   own                    -    200  200  200  200  200  200  200  200  200
+                                                           other                  401  404  404  404  404  404  404  404  404  200
+                                                           ownPractice            -    -    -    200  200  200  -    -    -    -
+                                                           otherPractice          401  404  404  404  404  404  404  404  404  200
+PUT    /api/profile/avatar/:organizationId/:userId/:type   own                    -    200  200  200  200  200  200  200  200  200
+                                                           other                  401  404  404  404  404  404  404  404  404  200
+                                                           ownPractice            -    -    -    200  200  200  -    -    -    -
+                                                           otherPractice          401  404  404  404  404  404  404  404  404  200
+PUT    /api/organization                                   own                    -    -    -    200  200  200  -    -    -    -
+                                                           other                  401  404  404  404  404  404  404  404  404  200
+GET    /api/notification/:organizationId                   own                    -    200  200  200  200  200  200  200  200  200
+                                                           other                  401  404  404  404  404  404  404  404  404  200
+PUT    /api/notification/:organizationId                   own                    -    200  200  200  200  200  200  200  200  200
+                                                           other                  401  404  404  404  404  404  404  404  404  200
 
 # ---- space marketplace: listings (providers of any role; admins act for any practice) ----
-GET    /api/properties                                    own          -    -    -   200  200  200   -    -    -    -
-                                                          other       401  403  403  404  404  404  404  404  404  200
-GET    /api/properties/guest                              own          -    -    -   200  200  200   -    -    -    -
-                                                          other       401  403  403  404  404  404  404  404  404  200
-GET    /api/properties/suggestion/geometry                -           401  403  403  200  200  200  200  200  200  200
-GET    /api/properties/nearby                             -           401  403  403  200  200  200  200  200  200  200
-PUT    /api/properties/update-priority/:organizationId    own          -    -    -   200  200  200   -    -    -    -
-                                                          other       401  403  403  404  404  404  404  404  404  200
+GET    /api/properties                                     own                    -    -    -    200  200  200  -    -    -    -
+                                                           other                  401  403  403  404  404  404  404  404  404  200
+GET    /api/properties/guest                               own                    -    -    -    200  200  200  -    -    -    -
+                                                           other                  401  403  403  404  404  404  404  404  404  200
+GET    /api/properties/suggestion/geometry                 -                      401  403  403  200  200  200  200  200  200  200
+GET    /api/properties/nearby                              -                      401  403  403  200  200  200  200  200  200  200
+PUT    /api/properties/update-priority/:organizationId     own                    -    -    -    200  200  200  -    -    -    -
+                                                           other                  401  403  403  404  404  404  404  404  404  200
 # Opening a recommended listing of another practice; one's own listing is never a recommendation.
-POST   /api/propertyMatch/:propertyId                     own          -    -    -   404  404  404   -    -    -    -
-                                                          other       401  403  403  200  200  200  404  404  404  200
-POST   /api/properties                                    own          -    -    -   200  200  200   -    -    -    -
-                                                          other       401  403  403  404  404  404  404  404  404  200
+POST   /api/propertyMatch/:propertyId                      own                    -    -    -    404  404  404  -    -    -    -
+                                                           other                  401  403  403  200  200  200  404  404  404  200
+POST   /api/properties                                     own                    -    -    -    200  200  200  -    -    -    -
+                                                           other                  401  403  403  404  404  404  404  404  404  200
 # Listed properties are shown to every provider (without the street address); drafts only to their practice.
-GET    /api/properties/:id                                own          -    -    -   200  200  200   -    -    -    -
-                                                          other       401  403  403  200  200  200  200  200  200  200
-                                                          draft       401  403  403  404  200  404  404  404  404  200
-PUT    /api/properties/:id                                own          -    -    -   200  200  200   -    -    -    -
-                                                          other       401  403  403  404  404  404  404  404  404  200
-DELETE /api/properties/:id                                own          -    -    -   200  200  200   -    -    -    -
-                                                          other       401  403  403  404  404  404  404  404  404  200
-GET    /api/search/lessee                                 -           401  403  403  200  200  200  403  403  403  200
+GET    /api/properties/:id                                 own                    -    -    -    200  200  200  -    -    -    -
+                                                           other                  401  403  403  200  200  200  200  200  200  200
+                                                           draft                  401  403  403  404  200  404  404  404  404  200
+PUT    /api/properties/:id                                 own                    -    -    -    200  200  200  -    -    -    -
+                                                           other                  401  403  403  404  404  404  404  404  404  200
+DELETE /api/properties/:id                                 own                    -    -    -    200  200  200  -    -    -    -
+                                                           other                  401  403  403  404  404  404  404  404  404  200
+GET    /api/search/lessee                                  -                      401  403  403  200  200  200  403  403  403  200
 
 # ---- introductions and property chat ----
 # Applying to one's own listing is refused (400); a provider with no practice has no one to apply for (400).
-POST   /api/propertyIntroduction                          own          -    -    -   400  400  400   -    -    -    -
-                                                          other       401  403  403  200  200  200  400  400  400  200
-GET    /api/propertyIntroduction/host/:organizationId     own          -    -    -   200  200  200   -    -    -    -
-                                                          other       401  403  403  404  404  404  404  404  404  200
+POST   /api/propertyIntroduction                           own                    -    -    -    400  400  400  -    -    -    -
+                                                           other                  401  403  403  200  200  200  400  400  400  200
+GET    /api/propertyIntroduction/host/:organizationId      own                    -    -    -    200  200  200  -    -    -    -
+                                                           other                  401  403  403  404  404  404  404  404  404  200
 # Answering needs the membership: the host pays it; a practice on the free plan gets 403 MEMBERSHIP_REQUIRED.
-POST   /api/propertyIntroduction/:decision/:applicationId own          -    -    -   403  200  403   -    -    -    -
-                                                          other       401  403  403  404  404  404  404  404  404  200
-GET    /api/propertyChat                                  -           401  403  403  200  200  200  200  200  200  200
-GET    /api/propertyChat/:chatId/messages                 own          -    -    -   200  200  200   -    -    -    -
-                                                          other       401  403  403  404  404  404  404  404  404  200
-POST   /api/propertyChat/:chatId/messages                 own          -    -    -   200  200  200   -    -    -    -
-                                                          other       401  403  403  404  404  404  404  404  404  200
-POST   /api/propertyChat/:chatId/read                     own          -    -    -   200  200  200   -    -    -    -
-                                                          other       401  403  403  404  404  404  404  404  404  200
+POST   /api/propertyIntroduction/:decision/:applicationId  own                    -    -    -    403  200  403  -    -    -    -
+                                                           other                  401  403  403  404  404  404  404  404  404  200
+GET    /api/propertyChat                                   -                      401  403  403  200  200  200  200  200  200  200
+GET    /api/propertyChat/:chatId/messages                  own                    -    -    -    200  200  200  -    -    -    -
+                                                           other                  401  403  403  404  404  404  404  404  404  200
+POST   /api/propertyChat/:chatId/messages                  own                    -    -    -    200  200  200  -    -    -    -
+                                                           other                  401  403  403  404  404  404  404  404  404  200
+POST   /api/propertyChat/:chatId/read                      own                    -    -    -    200  200  200  -    -    -    -
+                                                           other                  401  403  403  404  404  404  404  404  404  200
 # The WebSocket upgrade: 101 Switching Protocols when allowed.
-GET    /api/propertyChat/:chatId/socket                   own          -    -    -   101  101  101   -    -    -    -
-                                                          other       401  403  403  404  404  404  404  404  404  101
-GET    /api/propertyChat/:chatId/stream                   own          -    -    -   200  200  200   -    -    -    -
-                                                          other       401  403  403  404  404  404  404  404  404  200
+GET    /api/propertyChat/:chatId/socket                    own                    -    -    -    101  101  101  -    -    -    -
+                                                           other                  401  403  403  404  404  404  404  404  404  101
+GET    /api/propertyChat/:chatId/stream                    own                    -    -    -    200  200  200  -    -    -    -
+                                                           other                  401  403  403  404  404  404  404  404  404  200
 
 # ---- development helpers (never in production; only from the machine itself: the matrix calls from 127.0.0.1) ----
-GET    /api/dev/mailbox                                   -           200  200  200  200  200  200  200  200  200  200
-GET    /dev/mailbox                                       -           200  200  200  200  200  200  200  200  200  200
-POST   /api/dev/payments/advance-clock                    -           200  200  200  200  200  200  200  200  200  200
+GET    /api/dev/mailbox                                    -                      200  200  200  200  200  200  200  200  200  200
+GET    /dev/mailbox                                        -                      200  200  200  200  200  200  200  200  200  200
+POST   /api/dev/payments/advance-clock                     -                      200  200  200  200  200  200  200  200  200  200
 
 # ---- the payment sandbox's hosted pages (the session id or portal token in the address is the credential) ----
-GET    /sandbox-pay/checkout/:sessionId                   -           200  200  200  200  200  200  200  200  200  200
-POST   /sandbox-pay/checkout/:sessionId                   -           303  303  303  303  303  303  303  303  303  303
-GET    /sandbox-pay/portal/:token                         -           200  200  200  200  200  200  200  200  200  200
-POST   /sandbox-pay/portal/:token/cancel                  -           303  303  303  303  303  303  303  303  303  303
+GET    /sandbox-pay/checkout/:sessionId                    -                      200  200  200  200  200  200  200  200  200  200
+POST   /sandbox-pay/checkout/:sessionId                    -                      303  303  303  303  303  303  303  303  303  303
+GET    /sandbox-pay/portal/:token                          -                      200  200  200  200  200  200  200  200  200  200
+POST   /sandbox-pay/portal/:token/cancel                   -                      303  303  303  303  303  303  303  303  303  303
 `;
 
 /** One expected answer: an HTTP status, with the code NO_ADMIN_PRIVILEGES for "403a"; null = not called. */

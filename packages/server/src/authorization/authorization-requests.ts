@@ -668,9 +668,9 @@ export const AUTHORIZATION_REQUESTS: Record<string, RouteRequests> = {
     // Patients ask about one of their subscriptions; everyone else about a practice's membership.
     valid: (c) => {
       if (c.name === 'patientA' || c.name === 'patientB' || c.name === 'anonymous') {
-        const subscriptionId =
-          c.world.rxCheckouts[own(c) ? (c.name as 'patientA') : (otherPatient(c.name) as 'patientA')];
-        return { url: `/api/card-payment/subscription-info?subscriptionId=${subscriptionId.subscriptionId}` };
+        const patient = (own(c) ? c.name : otherPatient(c.name)) as 'patientA' | 'patientB';
+        const { subscriptionId } = c.world.rxCheckouts[patient];
+        return { url: `/api/card-payment/subscription-info?subscriptionId=${subscriptionId}` };
       }
       return { url: `/api/card-payment/subscription-info?organizationId=${practiceOf(c)}` };
     },
