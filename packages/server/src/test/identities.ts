@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FileRecord } from '@carespace/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -421,7 +422,6 @@ export const fresh = {
     const fileName = `${id}.png`;
     const bytes = png();
     await world.app.ports.files.put('properties', fileName, bytes);
-    const { createHash } = await import('node:crypto');
     await world.db
       .insertInto('stored_file')
       .values({
