@@ -48,6 +48,7 @@ import { therapyNavigationRoutes } from './features/therapy-navigation/therapy-n
 import { wrvuRoutes } from './features/wrvu/wrvu.routes.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { checkGuardOrder } from './plugins/guards.ts';
 import { loggerOptions } from './plugins/logger.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
@@ -107,6 +108,7 @@ export async function buildApp({ config, db, ports, listen }: AppDeps): Promise<
 
   registerErrorHandler(app);
   registerRequestContext(app);
+  checkGuardOrder(app);
   await registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);

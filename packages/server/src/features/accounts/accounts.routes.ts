@@ -36,7 +36,7 @@ function osFromUserAgent(userAgent: string | null): string {
 }
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
   const limited = { rateLimit: { max: 10, timeWindow: '15 minutes' } };
 
   app.get(

@@ -17,7 +17,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/audit/${name}`,
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags: ['audit'],
           summary: `Record an ePHI session event (${eventCode})`,

@@ -17,7 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope.ts';
-import { actorOf, requireUser } from '../../plugins/guards.ts';
+import { actorOf, requireCaller, requireUser } from '../../plugins/guards.ts';
 import { accountRateLimit } from '../../plugins/rate-limit.ts';
 import { AUTH_POLICY } from './auth.policy.ts';
 import * as auth from './auth.service.ts';
@@ -242,7 +242,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/security-check',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       config: {
         rateLimit: {
           ...perIp,
@@ -265,7 +265,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/organization/invite',
     {
-      preHandler: requireUser,
+      // Into the caller's own practice: someone with none is refused before anything else.
+      onRequest: requireCaller((actor) => actor?.organizationId != null),
       schema: {
         tags: ['organizations'],
         summary: 'Invite a colleague into your organization',

@@ -46,7 +46,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/card-payment/customer-portal',
     {
-      preHandler: requirePatient,
+      onRequest: requirePatient,
       schema: {
         tags: ['billing'],
         summary: "A link to the payment provider's customer portal for the signed-in patient's subscriptions",
@@ -59,7 +59,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/card-payment/subscription-info',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['billing'],
         summary:

@@ -20,7 +20,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/card-payment/membership',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['billing'],
         summary:
@@ -38,7 +38,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/card-payment/membership',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['billing'],
         summary: "An organization's membership: plan, status, whether it is paid, the period end",
@@ -52,7 +52,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/card-payment/customer-portal/:organizationId',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['billing'],
         summary: "A link to the payment provider's portal for an organization's membership (owner or admin)",

@@ -22,7 +22,7 @@ import { type EventStream, openEventStream } from './event-stream.ts';
 
 /** The property chat (spec 02 §4: an approved application opens it). Providers and admins. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireProvider());
+  app.addHook('onRequest', requireProvider());
   // Open streams would otherwise keep a stopping server alive: the server waits for its connections to end
   // before onClose hooks run, so they are ended before (preClose).
   const open = new Set<EventStream>();

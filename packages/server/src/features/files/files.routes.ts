@@ -2,8 +2,16 @@ import { fileFolderSchema, fileRecordSchema, storedFileNameSchema, UPLOAD } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelope, ok, responses } from '../../lib/envelope.ts';
-import { requireUser } from '../../plugins/guards.ts';
-import { deleteFile, downloadFile, FILES_MESSAGES, hasPathCharacters, uploadFiles } from './files.service.ts';
+import { requireCaller, requireUser } from '../../plugins/guards.ts';
+import {
+  checkUploader,
+  deleteFile,
+  downloadFile,
+  FILES_MESSAGES,
+  FOLDER_POLICY,
+  hasPathCharacters,
+  uploadFiles,
+} from './files.service.ts';
 import { readUploads } from './upload-reader.ts';
 
 // Path characters get their own message before the domain's rules, and before anything reaches the store.
@@ -14,6 +22,17 @@ const folderParam = noPathCharacters.pipe(fileFolderSchema);
 const fileNameParam = noPathCharacters.pipe(storedFileNameSchema);
 
 const folderParams = z.object({ folder: folderParam });
+
+/** Who may upload into some folder: refused before the upload is read; the folder's own rule comes next. */
+const requireUploader = requireCaller(
+  (actor) =>
+    actor !== null && (actor.healcoAdmin || Object.values(FOLDER_POLICY).some((f) => f.uploader(actor))),
+);
+
+const UPLOADERS =
+  'Who may upload (others: 403): properties, a provider with an organization; patientPrescriptions, a ' +
+  'healthcare professional (HPRO); patientQuestionnaires, a patient; logos, nobody here (pictures go through ' +
+  'POST /api/profilePicture). Admins may upload into every folder.';
 const fileParams = z.object({ folder: folderParam, fileName: fileNameParam });
 
 /** The download answers the file's bytes, not the JSON envelope; failures still use the envelope. */
@@ -33,16 +52,18 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload-files/:folder',
     {
-      preHandler: requireUser,
+      onRequest: requireUploader,
       schema: {
         tags: ['files'],
         summary: 'Uploads a batch of files (multipart, repeated field "file"; 10385760 bytes in all)',
+        description: UPLOADERS,
         consumes: ['multipart/form-data'],
         params: folderParams,
         response: responses(z.array(fileRecordSchema)),
       },
     },
     async (request) => {
+      checkUploader(request.ctx, request.params.folder);
       const files = await readUploads(request, { single: false });
       return ok(await uploadFiles(request.ctx, request.params.folder, files));
     },
@@ -51,16 +72,18 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/fileUploader/:folder',
     {
-      preHandler: requireUser,
+      onRequest: requireUploader,
       schema: {
         tags: ['files'],
         summary: 'Uploads one file (multipart, field "file")',
+        description: UPLOADERS,
         consumes: ['multipart/form-data'],
         params: folderParams,
         response: responses(fileRecordSchema),
       },
     },
     async (request) => {
+      checkUploader(request.ctx, request.params.folder);
       const files = await readUploads(request, { single: true });
       const [record] = await uploadFiles(request.ctx, request.params.folder, files);
       return ok(record!);
@@ -70,7 +93,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/fileUploader/:folder/:fileName',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['files'],
         summary: "Deletes one of the caller's files (admins: any file)",

@@ -48,14 +48,34 @@ interface FolderPolicy {
   kind: UploadKind;
   /** ePHI folders are served only to someone allowed to see the record, with every read audited. */
   ephi: boolean;
+  /**
+   * Who may upload into the folder through the general upload routes, besides admins (who act for anyone). Each
+   * folder is for the people whose work puts files there; the public folders especially, as anything stored in
+   * them is served to the whole internet from our address.
+   */
+  uploader: (actor: Actor) => boolean;
 }
 
 export const FOLDER_POLICY: Record<DownloadFolder, FolderPolicy> = {
-  properties: { kind: 'general', ephi: false },
-  logos: { kind: 'photo', ephi: false },
-  patientPrescriptions: { kind: 'general', ephi: true },
-  patientQuestionnaires: { kind: 'general', ephi: true },
+  // Listing photos and documents: any provider of an organization may list spaces.
+  properties: {
+    kind: 'general',
+    ephi: false,
+    uploader: (a) => a.providerRole !== null && a.organizationId !== null,
+  },
+  // Pictures and logos come through the picture call, which decides whose picture it is.
+  logos: { kind: 'photo', ephi: false, uploader: () => false },
+  // The prescription a reviewer attaches when approving.
+  patientPrescriptions: { kind: 'general', ephi: true, uploader: (a) => a.providerRole === 'HPRO' },
+  // A patient's own documents (a questionnaire's uploads have their own route, drafts included).
+  patientQuestionnaires: { kind: 'general', ephi: true, uploader: (a) => a.isPatient },
 };
+
+/** Refuses (403) a caller who may not upload into the folder through the general routes, before reading it. */
+export function checkUploader(ctx: RequestContext, folder: DownloadFolder): void {
+  const actor = signedIn(ctx);
+  if (!actor.healcoAdmin && !FOLDER_POLICY[folder].uploader(actor)) throw new AppError('FORBIDDEN');
+}
 
 /** The types we store, by the MIME type the magic bytes reveal: canonical extension and stored MIME type. */
 const STORABLE: Record<string, { extension: string; mimeType: string; kinds: readonly UploadKind[] }> = {

@@ -149,7 +149,17 @@ let otherPatient: { id: string; session: string };
 let prescriber: { id: string; session: string };
 let pharmacist: { id: string; session: string };
 let standardProvider: { id: string; session: string };
+/** A provider with an organization: who uploads listing photos and documents (the properties folder). */
+let host: { id: string; session: string };
 let admin: { id: string; session: string };
+
+/** Someone who may upload into the folder through the general routes. */
+function uploaderOf(folder: string) {
+  if (folder === 'properties') return host;
+  if (folder === 'patientPrescriptions') return prescriber;
+  if (folder === 'patientQuestionnaires') return patient;
+  return admin;
+}
 
 async function person(overrides: Parameters<typeof createUser>[1]) {
   const user = await createUser(t.app.db, overrides);
@@ -162,6 +172,7 @@ beforeAll(async () => {
   prescriber = await person({ providerRole: 'HPRO', organizationName: 'Carespace Clinic' });
   pharmacist = await person({ providerRole: 'PHAR', organizationName: 'Carespace Pharmacy' });
   standardProvider = await person({ providerRole: 'STAN', organizationName: 'Main Street Practice' });
+  host = standardProvider;
   admin = await person({ healcoAdmin: true });
   fs.writeFileSync(path.join(dataDir, 'secret.txt'), SECRET);
 });
@@ -178,7 +189,7 @@ describe('POST /api/upload-files/:folder', () => {
   it('stores a PNG and a PDF under random names and answers their file records', async () => {
     const image = png();
     const document = pdf();
-    const res = await upload('/api/upload-files/properties', patient.session, [
+    const res = await upload('/api/upload-files/properties', host.session, [
       { name: 'Front Door.png', type: 'image/png', bytes: image },
       { name: 'floor-plan.pdf', type: 'application/pdf', bytes: document },
     ]);
@@ -212,17 +223,17 @@ describe('POST /api/upload-files/:folder', () => {
       .orderBy('display_order')
       .execute();
     expect(rows.map((row) => [row.folder, row.size_bytes, row.sha256, row.owner_user_id])).toEqual([
-      ['properties', image.length, sha256(image), patient.id],
-      ['properties', document.length, sha256(document), patient.id],
+      ['properties', image.length, sha256(image), host.id],
+      ['properties', document.length, sha256(document), host.id],
     ]);
     const audit = await auditRows('FUPL', first.id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ user_id: patient.id, entity_type: 'file' });
+    expect(audit[0]).toMatchObject({ user_id: host.id, entity_type: 'file' });
     expect(await auditRows('FUPL', second.id)).toHaveLength(1);
   });
 
   it('accepts a JPEG named .jpeg and stores it with the canonical .jpg extension', async () => {
-    const res = await upload('/api/upload-files/logos', patient.session, [
+    const res = await upload('/api/upload-files/logos', admin.session, [
       { name: 'logo.JPEG', type: 'image/jpeg', bytes: jpeg() },
     ]);
     expect(res.statusCode).toBe(200);
@@ -252,17 +263,17 @@ describe('POST /api/upload-files/:folder', () => {
     const notMultipart = await api(t.app, {
       method: 'POST',
       url: '/api/upload-files/properties',
-      session: patient.session,
+      session: host.session,
       payload: { file: 'x' },
     });
     expect(notMultipart.statusCode).toBe(400);
     expect(errorOf(notMultipart).message).toBe('Please send the files as multipart/form-data.');
 
-    const none = await upload('/api/upload-files/properties', patient.session, [], { note: 'hello' });
+    const none = await upload('/api/upload-files/properties', host.session, [], { note: 'hello' });
     expect(none.statusCode).toBe(400);
     expect(errorOf(none).message).toBe('Please choose a file to upload.');
 
-    const wrongField = await upload('/api/upload-files/properties', patient.session, [
+    const wrongField = await upload('/api/upload-files/properties', host.session, [
       { name: 'a.png', type: 'image/png', bytes: png(), field: 'picture' },
     ]);
     expect(wrongField.statusCode).toBe(400);
@@ -270,11 +281,53 @@ describe('POST /api/upload-files/:folder', () => {
 
     const tooMany = await upload(
       '/api/upload-files/properties',
-      patient.session,
+      host.session,
       Array.from({ length: 21 }, (_, i) => ({ name: `p${i}.png`, type: 'image/png', bytes: png() })),
     );
     expect(tooMany.statusCode).toBe(400);
     expect(errorOf(tooMany).message).toBe('Please upload at most 20 files at a time.');
+  });
+});
+
+describe('who may upload into which folder', () => {
+  it('only a provider with an organization (a host) or an admin uploads to the public properties folder, on either route', async () => {
+    const noOrganization = await person({ providerRole: 'PHAR' });
+    const reviewer = await person({ providerRole: 'HPRO' });
+    for (const url of ['/api/upload-files/properties', '/api/fileUploader/properties']) {
+      const before = await stored();
+      for (const someone of [patient, noOrganization, reviewer]) {
+        const res = await upload(url, someone.session, [
+          { name: 'room.png', type: 'image/png', bytes: png() },
+        ]);
+        expect(res.statusCode, res.body).toBe(403);
+        expect(errorOf(res).code).toBe('FORBIDDEN');
+      }
+      const anonymous = await upload(url, undefined, [{ name: 'room.png', type: 'image/png', bytes: png() }]);
+      expect(anonymous.statusCode).toBe(401);
+      expect(await stored()).toEqual(before);
+      for (const someone of [standardProvider, pharmacist, admin]) {
+        const res = await upload(url, someone.session, [
+          { name: 'room.png', type: 'image/png', bytes: png() },
+        ]);
+        expect(res.statusCode, res.body).toBe(200);
+      }
+    }
+  });
+
+  it.each([
+    ['logos', 'admins only: pictures and logos come through the picture call', ['admin']],
+    ['patientPrescriptions', 'prescribers (HPRO) and admins', ['prescriber', 'admin']],
+    ['patientQuestionnaires', 'patients and admins', ['patient', 'admin']],
+  ] as const)('%s takes uploads from %s', async (folder, _who, allowed) => {
+    const everyone = { patient, prescriber, pharmacist, standardProvider, admin };
+    for (const [name, someone] of Object.entries(everyone)) {
+      const res = await upload(`/api/upload-files/${folder}`, someone.session, [
+        { name: 'scan.png', type: 'image/png', bytes: png() },
+      ]);
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(
+        (allowed as readonly string[]).includes(name) ? 200 : 403,
+      );
+    }
   });
 });
 
@@ -318,7 +371,7 @@ describe('file types are judged by their bytes', () => {
     'refuses %s with a 400 and stores nothing',
     async (_label, folder, part, message) => {
       const before = await stored();
-      const res = await upload(`/api/upload-files/${folder}`, patient.session, [part]);
+      const res = await upload(`/api/upload-files/${folder}`, uploaderOf(folder).session, [part]);
       expect(res.statusCode).toBe(400);
       expect(errorOf(res)).toMatchObject({ code: 'VALIDATION_FAILED', message });
       expect(await stored()).toEqual(before);
@@ -327,7 +380,7 @@ describe('file types are judged by their bytes', () => {
 
   it('refuses a whole batch when one file is bad, leaving no file and no row', async () => {
     const before = await stored();
-    const res = await upload('/api/upload-files/properties', patient.session, [
+    const res = await upload('/api/upload-files/properties', host.session, [
       { name: 'good-1.png', type: 'image/png', bytes: png() },
       { name: 'good-2.pdf', type: 'application/pdf', bytes: pdf() },
       { name: 'evil.pdf', type: 'application/pdf', bytes: exe() },
@@ -341,7 +394,7 @@ describe('file types are judged by their bytes', () => {
 describe('the 10385760-byte batch limit', () => {
   it('answers 413 ER_FILE_SIZE for an 11 MB batch and stores nothing', async () => {
     const before = await stored();
-    const res = await upload('/api/upload-files/properties', patient.session, [
+    const res = await upload('/api/upload-files/properties', host.session, [
       { name: 'big-1.png', type: 'image/png', bytes: png(6 * 1024 * 1024) },
       { name: 'big-2.png', type: 'image/png', bytes: png(5 * 1024 * 1024) },
     ]);
@@ -357,7 +410,7 @@ describe('the 10385760-byte batch limit', () => {
   it('answers 413 ER_FILE_SIZE for one 11 MB file on either route', async () => {
     const before = await stored();
     for (const url of ['/api/upload-files/properties', '/api/fileUploader/properties']) {
-      const res = await upload(url, patient.session, [
+      const res = await upload(url, host.session, [
         { name: 'huge.png', type: 'image/png', bytes: png(11 * 1024 * 1024) },
       ]);
       expect(res.statusCode).toBe(413);
@@ -367,7 +420,7 @@ describe('the 10385760-byte batch limit', () => {
   });
 
   it('accepts a batch of exactly the limit', async () => {
-    const res = await upload('/api/upload-files/properties', patient.session, [
+    const res = await upload('/api/upload-files/properties', host.session, [
       { name: 'half-1.png', type: 'image/png', bytes: png(LIMIT / 2) },
       { name: 'half-2.png', type: 'image/png', bytes: png(LIMIT / 2) },
     ]);
@@ -408,7 +461,7 @@ describe('a failure after checking leaves no orphans', () => {
       return realPut(folder, fileName, bytes);
     });
     const before = await stored();
-    const res = await upload('/api/upload-files/properties', patient.session, [
+    const res = await upload('/api/upload-files/properties', host.session, [
       { name: 'a.png', type: 'image/png', bytes: png() },
       { name: 'b.png', type: 'image/png', bytes: png() },
       { name: 'c.png', type: 'image/png', bytes: png() },
@@ -437,7 +490,7 @@ describe('POST /api/fileUploader/:folder and DELETE /api/fileUploader/:folder/:f
 
   it('refuses more than one file', async () => {
     const before = await stored();
-    const res = await upload('/api/fileUploader/properties', patient.session, [
+    const res = await upload('/api/fileUploader/properties', host.session, [
       { name: 'a.png', type: 'image/png', bytes: png() },
       { name: 'b.png', type: 'image/png', bytes: png() },
     ]);
@@ -483,7 +536,7 @@ describe('POST /api/fileUploader/:folder and DELETE /api/fileUploader/:folder/:f
   });
 
   it("lets an admin delete someone else's file", async () => {
-    const uploaded = await upload('/api/fileUploader/properties', patient.session, [
+    const uploaded = await upload('/api/fileUploader/properties', host.session, [
       { name: 'porch.png', type: 'image/png', bytes: png() },
     ]);
     const { fileName } = uploaded.json().result;
@@ -506,7 +559,7 @@ describe('GET /api/no-auth/download-file/:fileName/:folder', () => {
   beforeAll(async () => {
     const image = png();
     const document = pdf();
-    const res = await upload('/api/upload-files/properties', patient.session, [
+    const res = await upload('/api/upload-files/properties', host.session, [
       { name: 'kitchen.png', type: 'image/png', bytes: image },
       // A quoted-string escape, as the multipart grammar allows, and a non-ASCII letter sent as UTF-8.
       { name: 'Lease \\"draft\\" ü.pdf', type: 'application/pdf', bytes: document },
@@ -663,7 +716,7 @@ describe('GET /api/no-auth/download-file/:fileName/:folder', () => {
   });
 
   it('refuses to serve a file whose bytes no longer match their SHA-256', async () => {
-    const res = await upload('/api/fileUploader/properties', patient.session, [
+    const res = await upload('/api/fileUploader/properties', host.session, [
       { name: 'tampered.png', type: 'image/png', bytes: png() },
     ]);
     const { fileName } = res.json().result;
@@ -751,7 +804,7 @@ describe('path traversal', () => {
   });
 
   it("never uses the client's file name on disk", async () => {
-    const res = await upload('/api/upload-files/properties', patient.session, [
+    const res = await upload('/api/upload-files/properties', host.session, [
       { name: '../../escape.png', type: 'image/png', bytes: png() },
       { name: '..\\..\\escape2.png', type: 'image/png', bytes: png() },
     ]);

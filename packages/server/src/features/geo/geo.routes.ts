@@ -25,7 +25,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search/place',
     {
-      preHandler: requireProvider(),
+      onRequest: requireProvider(),
       schema: {
         tags: ['geo'],
         summary:

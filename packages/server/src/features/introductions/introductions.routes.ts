@@ -18,7 +18,7 @@ import {
 
 /** Applications to rent a space (spec 02 §7 propertyIntroduction). Providers and admins. */
 export const introductionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireProvider());
+  app.addHook('onRequest', requireProvider());
 
   app.post(
     '/propertyIntroduction',

@@ -9,7 +9,7 @@ export const lesseeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search/lessee',
     {
-      preHandler: requireProvider('STAN'),
+      onRequest: requireProvider('STAN'),
       schema: {
         tags: ['lessee'],
         summary:

@@ -14,7 +14,7 @@ const params = z.object({ organizationId: idSchema });
 
 /** Notification preferences (spec 02 §7 GET/PUT /notification/{organizationId}, under /api like every call). */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
 
   app.get(
     '/notification/:organizationId',

@@ -6,7 +6,7 @@ import { saveOrganization } from './organizations.service.ts';
 
 /** The account page's Practice tab (spec 02 §7 PUT /api/organization). */
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
 
   app.put(
     '/organization',

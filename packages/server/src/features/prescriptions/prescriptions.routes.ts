@@ -20,7 +20,7 @@ export const prescriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/prescription/checkout',
     {
-      preHandler: requirePatient,
+      onRequest: requirePatient,
       schema: {
         tags: ['prescriptions'],
         summary:
@@ -35,7 +35,7 @@ export const prescriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/card-payment/checkout-session',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['prescriptions'],
         summary:
@@ -51,7 +51,7 @@ export const prescriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/prescription/subscription',
     {
-      preHandler: requirePatient,
+      onRequest: requirePatient,
       schema: {
         tags: ['prescriptions'],
         summary:

@@ -417,6 +417,20 @@ export async function fileInScope(db: Kysely<DB>, scope: ReviewScope, fileId: st
   return row !== undefined;
 }
 
+/**
+ * Whether a questionnaire is a prescription request the scope may see: the seam features/questionnaires asks
+ * before it shows a questionnaire to staff, so both features answer the same question the same way.
+ */
+export async function requestInScope(db: Kysely<DB>, scope: ReviewScope, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('patient_questionnaire as pq')
+    .select('pq.id')
+    .where('pq.id', '=', id)
+    .where((eb) => scopeCondition(eb, scope))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The request's files, both the patient's (patientQuestionnaires) and the prescriber's (patientPrescriptions). */
 export async function requestFiles(db: Kysely<DB>, patientQuestionnaireId: string) {
   return db

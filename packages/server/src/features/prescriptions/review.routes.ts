@@ -13,8 +13,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope.ts';
-import { requireUser } from '../../plugins/guards.ts';
+import { requireCaller, requireProvider } from '../../plugins/guards.ts';
 import * as review from './prescription-review.service.ts';
+import { scopeOf } from './prescription-review.service.ts';
 
 const trackingResultSchema = z.object({
   id: z.string(),
@@ -28,7 +29,11 @@ const trackingResultSchema = z.object({
  * Who sees which request is decided in each query (review.repository.ts), not only here.
  */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUser);
+  // Patients (their own requests), reviewers, pharmacists and admins; other providers have no place here.
+  app.addHook(
+    'onRequest',
+    requireCaller((actor) => actor !== null && scopeOf(actor) !== null),
+  );
 
   app.get(
     '/prescription/list',
@@ -46,6 +51,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/prescription/view-address',
     {
+      onRequest: requireProvider('PHAR'),
       schema: {
         tags: ['prescriptions'],
         summary: "An approved request's shipping address, for pharmacists and admins (ePHI: audited)",
@@ -59,6 +65,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/prescription/approve',
     {
+      onRequest: requireProvider('HPRO'),
       schema: {
         tags: ['prescriptions'],
         summary: 'Approves a pending request, once (reviewers and admins)',
@@ -72,6 +79,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/prescription/reject',
     {
+      onRequest: requireProvider('HPRO'),
       schema: {
         tags: ['prescriptions'],
         summary: 'Rejects a pending request with a reason, once (reviewers and admins)',
@@ -85,6 +93,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/prescription/tracking',
     {
+      onRequest: requireProvider('PHAR'),
       schema: {
         tags: ['prescriptions'],
         summary: 'Marks an approved order shipped, adds its tracking number or (type PUT) replaces it',

@@ -14,7 +14,7 @@ import { getProfile, updateProfile } from './profile.service.ts';
 
 /** The account page's profile calls (spec 02 §7). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
 
   app.get(
     '/profile',

@@ -504,6 +504,33 @@ export async function setListedOrder(db: Kysely<DB>, organizationId: string, ids
   });
 }
 
+/**
+ * Of these photo ids, the ones a listing of this organization may show: photos it already has, photos uploaded by
+ * a member of the organization, and the caller's own uploads (an admin acting for the organization). Another
+ * practice's upload never ends up on this listing, even if its id is known.
+ */
+export async function findAttachablePhotos(
+  db: Kysely<DB>,
+  ids: readonly string[],
+  allowed: { organizationId: string; userId: string; current: readonly string[] },
+) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('stored_file as f')
+    .leftJoin('app_user as u', 'u.id', 'f.owner_user_id')
+    .select('f.id')
+    .where('f.folder', '=', 'properties')
+    .where('f.id', 'in', [...ids])
+    .where((eb) =>
+      eb.or([
+        eb('f.owner_user_id', '=', allowed.userId),
+        eb('u.organization_id', '=', allowed.organizationId),
+        ...(allowed.current.length > 0 ? [eb('f.id', 'in', [...allowed.current])] : []),
+      ]),
+    )
+    .execute();
+}
+
 export async function findPhotoFiles(db: Kysely<DB>, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return db

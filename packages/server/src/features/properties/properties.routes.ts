@@ -31,7 +31,7 @@ const propertyList = z.array(propertyViewSchema);
 
 /** Listings, matches and nearby suggestions (spec 02 §7; spec 01 §7 for the suggestion call). Providers and admins. */
 export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireProvider());
+  app.addHook('onRequest', requireProvider());
 
   app.get(
     '/properties',

@@ -14,6 +14,7 @@ import { tellNewMatches } from './match-notifications.ts';
 import {
   applicationStates,
   type CardFacts,
+  findAttachablePhotos,
   findMatch,
   findPhotoFiles,
   findProperty,
@@ -174,8 +175,15 @@ function knownCodes(codes: readonly string[], known: ReadonlySet<string>, label:
   return [...new Set(codes)];
 }
 
-/** Checks the body against the reference lists, geocodes the ZIP and checks the photos; the columns to store. */
-async function toColumns(ctx: RequestContext, body: PropertySave): Promise<PropertyColumns> {
+/**
+ * Checks the body against the reference lists, geocodes the ZIP and checks the photos (only ones the listing's
+ * organization may show: see findAttachablePhotos); the columns to store.
+ */
+async function toColumns(
+  ctx: RequestContext,
+  body: PropertySave,
+  listing: { organizationId: string; currentPhotoIds: readonly string[] },
+): Promise<PropertyColumns> {
   const tables = await getReferenceTables(ctx, ['roomType', 'providerSpecialty']);
   const roomTypes = new Set(tables.roomType!.map((item) => item.id));
   const specialties = new Set(tables.providerSpecialty!.map((item) => item.id));
@@ -187,7 +195,11 @@ async function toColumns(ctx: RequestContext, body: PropertySave): Promise<Prope
     );
   }
   const photoIds = [...new Set(body.propertyPhoto.files.map((file) => file.id))];
-  const photos = await findPhotoFiles(ctx.db, photoIds);
+  const photos = await findAttachablePhotos(ctx.db, photoIds, {
+    organizationId: listing.organizationId,
+    userId: signedIn(ctx).userId,
+    current: listing.currentPhotoIds,
+  });
   if (photos.length !== photoIds.length) throw badRequest(PROPERTY_MESSAGES.unknownPhoto);
   return {
     title: body.title,
@@ -237,7 +249,7 @@ async function ownerView(ctx: RequestContext, id: string): Promise<PropertyView>
 export async function createProperty(ctx: RequestContext, body: PropertySave): Promise<PropertyView> {
   const actor = signedIn(ctx);
   const organizationId = actingOrganization(ctx, body.organizationId);
-  const columns = await toColumns(ctx, body);
+  const columns = await toColumns(ctx, body, { organizationId, currentPhotoIds: [] });
   const id = newId();
   await insertProperty(ctx.db, {
     ...columns,
@@ -264,8 +276,11 @@ export async function editProperty(
   id: string,
   body: PropertySave,
 ): Promise<PropertyView> {
-  await ownedProperty(ctx, id);
-  const columns = await toColumns(ctx, body);
+  const property = await ownedProperty(ctx, id);
+  const columns = await toColumns(ctx, body, {
+    organizationId: property.organization_id,
+    currentPhotoIds: property.photo_ids,
+  });
   await updateProperty(ctx.db, id, columns);
   await tellNewMatches(ctx, id, await recomputePropertyMatches(ctx.db, id));
   return ownerView(ctx, id);

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.ts';
 import { api, createUser, sessionFor, type TestUser } from '../../test/api.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { multipartFile, png } from '../questionnaires/questionnaire-test-support.ts';
 
 const t = useTestApp({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'carespace-properties-test-')) });
 
@@ -197,6 +198,72 @@ describe('creating and editing a listing', () => {
       fileName: `${ids[1]}.png`,
       mimeType: 'image/png',
     });
+  });
+
+  it("takes photos uploaded by its own organization only: another practice's upload is refused as not found", async () => {
+    const upload = async (who: Signed) => {
+      const file = multipartFile('room.png', 'image/png', png());
+      const res = await api(t.app, {
+        method: 'POST',
+        url: '/api/upload-files/properties',
+        session: who.session,
+        payload: file.payload,
+        headers: file.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().result[0].id as string;
+    };
+    const stranger = await provider('Harbor Street Dental');
+    const theirs = await upload(stranger);
+    const colleague = await createUser(t.app.db, { providerRole: 'STAN' });
+    await t.app.db
+      .updateTable('app_user')
+      .set({ organization_id: host.organizationId })
+      .where('id', '=', colleague.id)
+      .execute();
+    const ours = await upload({ ...colleague, session: await sessionFor(t.app.db, colleague.id) });
+
+    const refused = await create(host, body({ propertyPhoto: { files: [{ id: ours }, { id: theirs }] } }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(
+      'One of the photos could not be found. Please upload it again.',
+    );
+    const id = await listing(host, { propertyPhoto: { files: [{ id: ours }] } });
+    const edited = await api(t.app, {
+      method: 'PUT',
+      url: `/api/properties/${id}`,
+      session: host.session,
+      payload: body({ propertyPhoto: { files: [{ id: ours }, { id: theirs }] } }),
+    });
+    expect(edited.statusCode).toBe(400);
+    const photos = await t.app.db
+      .selectFrom('property')
+      .select('photo_ids')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(photos.photo_ids).toEqual([ours]);
+
+    // An admin's own upload may go on any organization's listing, and the photos a listing has stay on it.
+    const admin = await signed({ healcoAdmin: true });
+    const adminPhoto = await upload(admin);
+    const byAdmin = await api(t.app, {
+      method: 'PUT',
+      url: `/api/properties/${id}`,
+      session: admin.session,
+      payload: body({ propertyPhoto: { files: [{ id: ours }, { id: adminPhoto }] } }),
+    });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    const kept = await api(t.app, {
+      method: 'PUT',
+      url: `/api/properties/${id}`,
+      session: host.session,
+      payload: body({ title: 'Renamed', propertyPhoto: { files: [{ id: adminPhoto }, { id: ours }] } }),
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().result.propertyPhoto.files.map((f: { id: string }) => f.id)).toEqual([
+      adminPhoto,
+      ours,
+    ]);
   });
 
   it('lets the owner edit and delete, and answers another organization with 404 for both', async () => {

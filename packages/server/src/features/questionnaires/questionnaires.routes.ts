@@ -18,6 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope.ts';
+import { requireCaller, requireUser } from '../../plugins/guards.ts';
 import { AUTH_POLICY } from '../auth/auth.policy.ts';
 import { identityFor } from '../auth/auth.service.ts';
 import { startSession } from '../auth/session.ts';
@@ -53,6 +54,8 @@ export const questionnairesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/questionnaire/start',
     {
+      // Visitors and patients; providers and admins never start one (403).
+      onRequest: requireCaller((actor) => actor === null || actor.isPatient),
       config: { rateLimit: START_RATE_LIMIT },
       schema: {
         tags: ['questionnaires'],
@@ -160,6 +163,8 @@ export const questionnairesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/questionnaire/:id/medication',
     {
+      // Choosing a medication needs an account (it leads to checkout): a visitor is asked to sign in first.
+      onRequest: requireUser,
       schema: {
         tags: ['questionnaires'],
         summary: "Chooses the medication price option (of the questionnaire's category) for the subscription",

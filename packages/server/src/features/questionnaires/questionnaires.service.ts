@@ -34,6 +34,8 @@ import type { RequestContext } from '../../plugins/request-context.ts';
 import { completeLogin, signUpPatient } from '../auth/auth.service.ts';
 import { uploadFiles } from '../files/files.service.ts';
 import type { IncomingFile } from '../files/upload-reader.ts';
+import { scopeOf } from '../prescriptions/prescription-review.service.ts';
+import { requestInScope } from '../prescriptions/review.repository.ts';
 import * as repo from './questionnaires.repository.ts';
 
 type Row = repo.PatientQuestionnaireRow;
@@ -47,9 +49,11 @@ export function isDraftSecret(value: string | undefined): value is string {
 }
 
 /**
- * Admins read every questionnaire; a healthcare professional (HPRO) those of the states they are licensed in (the
- * reviewers of 00-resolutions); a pharmacist (PHAR) reads the request but not its answers (spec 02 §2: pharmacists
- * do not see the questionnaire section).
+ * Admins read every questionnaire. Other staff see one only as a prescription request they may see through the
+ * prescription routes, decided by the same SQL scope (review.repository.ts): a healthcare professional (HPRO)
+ * paid requests from the states they are licensed in, a pharmacist (PHAR) approved ones, and the pharmacist
+ * without the answers (spec 02 §2: pharmacists do not see the questionnaire section). An unpaid draft is nobody's
+ * to review, so it stays between the patient (or the browser holding it) and the admins.
  */
 async function accessOf(
   ctx: RequestContext,
@@ -66,10 +70,10 @@ async function accessOf(
   ) {
     return 'holder';
   }
-  if (actor?.healcoAdmin || actor?.providerRole === 'PHAR') return 'staff';
-  if (actor?.providerRole === 'HPRO' && (await repo.isLicensedIn(ctx.db, actor.userId, row.us_state))) {
-    return 'staff';
-  }
+  if (!actor) return null;
+  if (actor.healcoAdmin) return 'staff';
+  const scope = scopeOf(actor);
+  if (scope && scope.kind !== 'patient' && (await requestInScope(ctx.db, scope, row.id))) return 'staff';
   return null;
 }
 
