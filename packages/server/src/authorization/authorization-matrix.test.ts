@@ -67,6 +67,25 @@ function cookieHeader(
 
 /** Calls the route as the web app would (with the CSRF header and the caller's cookies), as the call says. */
 async function perform(who: Identity, method: string, call: Call): Promise<Outcome> {
+  if (call.session !== 'fresh' || !who.user) return performAs(who, method, call);
+  // A call on a fresh session may end every session of the user (sign-out does): the caller's standing session,
+  // which the other cells use, is put back afterwards.
+  const userId = who.user.id;
+  const standing = await t.app.db.selectFrom('user_session').selectAll().where('user_id', '=', userId).execute();
+  try {
+    return await performAs(who, method, call);
+  } finally {
+    if (standing.length > 0) {
+      await t.app.db
+        .insertInto('user_session')
+        .values(standing)
+        .onConflict((oc) => oc.column('id_hash').doNothing())
+        .execute();
+    }
+  }
+}
+
+async function performAs(who: Identity, method: string, call: Call): Promise<Outcome> {
   const session =
     call.session === 'fresh' && who.user ? await sessionFor(t.app.db, who.user.id) : who.session;
   const { cookie: extraCookie, ...headers } = call.headers ?? {};
