@@ -71,7 +71,11 @@ async function perform(who: Identity, method: string, call: Call): Promise<Outco
   // A call on a fresh session may end every session of the user (sign-out does): the caller's standing session,
   // which the other cells use, is put back afterwards.
   const userId = who.user.id;
-  const standing = await t.app.db.selectFrom('user_session').selectAll().where('user_id', '=', userId).execute();
+  const standing = await t.app.db
+    .selectFrom('user_session')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .execute();
   try {
     return await performAs(who, method, call);
   } finally {
