@@ -19,7 +19,11 @@ declare module 'fastify' {
  */
 export async function registerRateLimits(app: FastifyInstance, redisUrl: string | undefined, enabled = true) {
   const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) : null;
-  if (redis) app.addHook('onClose', async () => void redis.quit());
+  if (redis) {
+    // ioredis reconnects by itself; without a listener each lost connection is printed as an unhandled error.
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis connection failed'));
+    app.addHook('onClose', async () => void redis.quit());
+  }
   app.decorate('redis', redis);
   await app.register(rateLimit, {
     global: false,

@@ -243,6 +243,35 @@ describe('sign-up and email verification', () => {
     expect((await login(email, provider.password, '10.4.0.3')).statusCode).toBe(200);
   });
 
+  it('starts an account made on the sign-up pages unverified: no session, and no sign-in until the link is followed', async () => {
+    const patient = {
+      firstName: 'Nia',
+      lastName: 'Okafor',
+      email: 'nia.okafor@example.test',
+      phone: '2015550171',
+      password: 'Quiet-Harbor-Lamp-3',
+      acceptTelehealthAndHipaa: true,
+      acceptTermsAndPrivacy: true,
+    };
+    for (const [url, payload] of [
+      ['/api/auth/signup/patient', patient],
+      ['/api/auth/signup/provider', { ...provider, email: 'maya.unverified@example.test' }],
+    ] as const) {
+      const res = await api(t.app, { method: 'POST', url, payload, remoteAddress: '10.4.5.1' });
+      expect(res.statusCode).toBe(200);
+      expect(res.cookies.find((c) => c.name === 'carespace_session')).toBeUndefined();
+      const row = await t.database.db
+        .selectFrom('app_user')
+        .select('is_email_verified')
+        .where('email', '=', payload.email)
+        .executeTakeFirstOrThrow();
+      expect(row.is_email_verified).toBe(false);
+      const signIn = await login(payload.email, payload.password, '10.4.5.2');
+      expect(signIn.json().error.code).toBe('UNVERIFIED_EMAIL');
+      expect(cookieOf(signIn)).toBeUndefined();
+    }
+  });
+
   it('answers a duplicate email as information', async () => {
     const existing = await createUser(t.database.db);
     const res = await api(t.app, {
