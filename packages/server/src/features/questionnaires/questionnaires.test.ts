@@ -347,6 +347,21 @@ describe('sign-up inside the flow', () => {
     return `10.60.${nextIp}.1`;
   };
 
+  /** A visitor's draft, started from an address of its own (the start window of 127.0.0.1 is the file's). */
+  async function draft() {
+    const res = await api(t.app, {
+      method: 'POST',
+      url: '/api/questionnaire/start',
+      payload: { treatmentCategory: 'EDYS', zipcode: '07030' },
+      remoteAddress: ip(),
+    });
+    expect(res.statusCode).toBe(200);
+    return {
+      id: res.json().result.patientQuestionnaireId as string,
+      caller: { draft: draftCookieOf(res) } satisfies Caller,
+    };
+  }
+
   const askForCode = (id: string, caller: Caller, email: string) =>
     api(t.app, {
       method: 'POST',
@@ -391,7 +406,7 @@ describe('sign-up inside the flow', () => {
   const otherCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
   it('mails a code first; with it the patient is created verified, claims the draft and its uploads, and is signed in', async () => {
-    const { id, caller } = await anonymousDraft();
+    const { id, caller } = await draft();
     await completeEdys(t.app, caller, id);
     const asked = await askForCode(id, caller, 'jordan.rivera@example.test');
     expect(asked.statusCode).toBe(200);
@@ -479,12 +494,12 @@ describe('sign-up inside the flow', () => {
       .execute();
     expect(login).toHaveLength(1);
     // The code works once.
-    const { id: secondId, caller: second } = await anonymousDraft();
+    const { id: secondId, caller: second } = await draft();
     expect((await signUp(secondId, second, body('jordan.rivera@example.test', code))).statusCode).toBe(400);
   });
 
   it("cannot create an account with someone else's address: no code, no account, and the owner can still sign up", async () => {
-    const { id, caller } = await anonymousDraft();
+    const { id, caller } = await draft();
     await completeEdys(t.app, caller, id);
     const victim = 'dana.owner@example.test';
     expect((await askForCode(id, caller, victim)).statusCode).toBe(200);
@@ -516,7 +531,7 @@ describe('sign-up inside the flow', () => {
   });
 
   it('takes five tries per code, only the newest code, and not an expired one', async () => {
-    const { id, caller } = await anonymousDraft();
+    const { id, caller } = await draft();
     const email = 'five.tries@example.test';
     await askForCode(id, caller, email);
     const first = (await codeMailedTo(email))!;
@@ -535,7 +550,7 @@ describe('sign-up inside the flow', () => {
     const fifth = await signUp(id, caller, body(email, newest));
     expect(fifth.statusCode).toBe(200);
 
-    const { id: otherId, caller: other } = await anonymousDraft();
+    const { id: otherId, caller: other } = await draft();
     const second = 'six.tries@example.test';
     await askForCode(otherId, other, second);
     const code = (await codeMailedTo(second))!;
@@ -543,7 +558,7 @@ describe('sign-up inside the flow', () => {
     expect((await signUp(otherId, other, body(second, code))).json().error.code).toBe('SIGNUP_CODE_INVALID');
     expect(await accountsWith(second)).toHaveLength(0);
 
-    const { id: lateId, caller: late } = await anonymousDraft();
+    const { id: lateId, caller: late } = await draft();
     const third = 'too.late@example.test';
     await askForCode(lateId, late, third);
     await t.database.db
@@ -557,7 +572,7 @@ describe('sign-up inside the flow', () => {
   });
 
   it('answers a code request for a registered address as for a new one, and tells its owner to sign in', async () => {
-    const { id, caller } = await anonymousDraft();
+    const { id, caller } = await draft();
     const existing = await createUser(t.database.db, { isPatient: true });
     const known = await askForCode(id, caller, existing.email);
     const fresh = await askForCode(id, caller, 'not.registered@example.test');
@@ -574,7 +589,7 @@ describe('sign-up inside the flow', () => {
   });
 
   it('limits codes per address, and is only for the draft holder', async () => {
-    const { id, caller } = await anonymousDraft();
+    const { id, caller } = await draft();
     const statuses: number[] = [];
     for (let i = 0; i <= 5; i++)
       statuses.push((await askForCode(id, caller, 'flooded@example.test')).statusCode);
