@@ -182,7 +182,7 @@ test.describe('sign-in slowed down after wrong passwords', () => {
 
     // Even the right password waits its turn; the page says so, and how to get in at once.
     await logIn(page, account.email, account.password);
-    const paused = page.getByRole('status').filter({ hasText: 'Signing in is paused for a moment' });
+    const paused = page.getByRole('status').filter({ hasText: 'Signing in is paused' });
     await expect(paused).toBeVisible();
     await expect(paused).toContainText(
       /signing in to this account is paused for \d+ seconds? after several unsuccessful attempts\. Please try again then, or reset your password to sign in right away\./,

@@ -128,7 +128,7 @@ describe('login page', () => {
     const { router } = renderPage(<LoginPage />, { path: '/login' });
     await logIn(user);
     const notice = await screen.findByRole('status');
-    expect(notice).toHaveTextContent('Signing in is paused for a moment');
+    expect(notice).toHaveTextContent('Signing in is paused');
     expect(notice).toHaveTextContent(message);
     expect(toast).not.toHaveBeenCalled();
     await user.click(within(notice).getByRole('link', { name: 'Reset your password now' }));

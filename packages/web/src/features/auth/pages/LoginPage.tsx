@@ -100,7 +100,7 @@ export default function LoginPage() {
       }
     >
       {paused && (
-        <FormAlert kind="info" title="Signing in is paused for a moment">
+        <FormAlert kind="info" title="Signing in is paused">
           <p>{paused}</p>
           <p>
             <Link to="/forgot-password">{SIGN_IN.resetNow}</Link>
