@@ -154,6 +154,62 @@ test.describe('sign-up, verification and login', () => {
   });
 });
 
+test.describe('sign-in slowed down after wrong passwords', () => {
+  test('a paused sign-in says how long to wait and offers the reset link; the right password works after the wait', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const account = await createVerifiedPatient(request);
+    await page.goto('/login');
+    await hydrated(page);
+    // Wrong passwords through the API, each wait honoured, until eight have failed: the next attempt then
+    // waits 8 seconds (five free, then 1, 2, 4 …).
+    let failures = 0;
+    while (failures < 8) {
+      const res = await request.post('/api/auth/login', {
+        headers: API_HEADERS,
+        data: { email: account.email, password: 'not-the-password-1' },
+      });
+      if (res.status() === 401) {
+        failures += 1;
+      } else {
+        expect(res.status(), await res.text()).toBe(429);
+        const wait = Number(res.headers()['retry-after']);
+        expect(wait).toBeLessThanOrEqual(8);
+        await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+      }
+    }
+
+    // Even the right password waits its turn; the page says so, and how to get in at once.
+    await logIn(page, account.email, account.password);
+    const paused = page.getByRole('status').filter({ hasText: 'Signing in is paused' });
+    await expect(paused).toBeVisible();
+    await expect(paused).toContainText(
+      /signing in to this account is paused for \d+ seconds? after several unsuccessful attempts\. Please try again then, or reset your password to sign in right away\./,
+    );
+    await expect(page).toHaveURL(/\/login$/);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const overflow = (await page.evaluate(
+        'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+      )) as number;
+      expect(overflow, `the paused notice scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: testInfo.outputPath(`login-paused-${width}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await paused.getByRole('link', { name: 'Reset your password now' }).click();
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+
+    // Once the wait is over the right password signs in: the account was never locked.
+    await expect(async () => {
+      await logIn(page, account.email, account.password);
+      await expect(page).toHaveURL(/\/rx$/, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000, intervals: [1_000] });
+  });
+});
+
 test.describe('two-factor sign-in', () => {
   test('needs the texted code in the six boxes; a wrong code is refused; resend sends a new one', async ({
     page,

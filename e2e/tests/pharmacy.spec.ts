@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signIn } from '../fixtures/accounts.ts';
 import { hydrated } from '../fixtures/hydrated.ts';
+import { codeIn, latestMailTo } from '../fixtures/mailbox.ts';
 import { newPatient } from '../fixtures/sign-up.ts';
 
 /**
@@ -54,7 +55,10 @@ for (const viewport of VIEWPORTS) {
   test.describe(`online visit (${viewport.name})`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('a visitor answers, uploads an ID, signs up, pays and waits for approval', async ({ page }) => {
+    test('a visitor answers, uploads an ID, signs up, pays and waits for approval', async ({
+      page,
+      request,
+    }) => {
       // The whole visit, from the landing page to the paid request: past 2 minutes on a loaded 2-core CI machine.
       test.setTimeout(180_000);
       const patient = newPatient();
@@ -124,7 +128,15 @@ for (const viewport of VIEWPORTS) {
       await account.getByLabel('Confirm password').fill(patient.password);
       await account.getByRole('checkbox', { name: /Consent to Telehealth/ }).check();
       await account.getByRole('checkbox', { name: /Terms & Conditions/ }).check();
-      await page.getByRole('button', { name: 'Create account and continue' }).click();
+      // The address is proven before the account exists: a 6-digit code is mailed to it.
+      await page.getByRole('button', { name: 'Email me a code' }).click();
+      await expect(account.getByText(`We sent a 6-digit code to ${patient.email}.`)).toBeVisible();
+      const boxes = account.getByRole('textbox', { name: /^Digit \d of 6$/ });
+      await expect(boxes).toHaveCount(6);
+      await expect(boxes.first()).toBeFocused();
+      await shot('code');
+      const mail = await latestMailTo(request, patient.email, { matching: /verification code/ });
+      await page.keyboard.type(codeIn(mail.text));
       await expect(stepHeading(page, 'Choose your medication')).toBeVisible();
 
       await page.locator('.cs-price-card').first().click();

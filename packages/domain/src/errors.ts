@@ -57,6 +57,20 @@ export const ERRORS = {
   VERIFICATION_LINK_EXPIRED: shown(404, 'This verification link has expired. Please request a new one.'),
   INVALID_2FA_AUTH: shown(401, 'The code you entered is incorrect. Please try again or request a new code.'),
   INVALID_USER_AUTH: shown(401, 'Please sign in to continue.'),
+  /**
+   * Carespace: several wrong passwords in a row slow further sign-ins to the account down (each wait longer than
+   * the last, at most 15 minutes). Said before any password is checked, and the same for an unknown email. The
+   * server names the wait (SIGN_IN.throttled); a reset link gets the owner in at once.
+   */
+  SIGN_IN_THROTTLED: shown(
+    429,
+    'For your security, signing in to this account is paused for a few minutes after several unsuccessful attempts. Please try again later, or reset your password to sign in right away.',
+  ),
+  /** Carespace: the 6-digit code mailed to prove an address at sign-up is wrong, used up or expired. */
+  SIGNUP_CODE_INVALID: shown(
+    400,
+    'That code is not correct or has expired. Please check the latest email we sent, or ask for a new code.',
+  ),
   // Account
   UNABLE_TO_CREATE_ACCOUNT: shown(500, `We were unable to create your account. ${TRY_AGAIN_SUFFIX}`),
   UNABLE_TO_UPDATE_PROVIDER: shown(500, `We were unable to update the provider. ${TRY_AGAIN_SUFFIX}`),

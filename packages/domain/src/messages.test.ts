@@ -144,7 +144,7 @@ describe('spec 01 messages', () => {
       'Your new account email cannot be changed to your current email.',
     );
     expect(SECURITY.emailChangeSent).toBe(
-      'A verification email has been sent to the entered current email. Please check your inbox and verify to update your email.',
+      'A verification email has been sent to your new email address. Please check that inbox and verify to update your email.',
     );
     expect(SECURITY.passwordUpdated).toBe('Password Successfully Updated');
     expect(SECURITY.phoneSameAsCurrent).toBe('This is current phone number.');

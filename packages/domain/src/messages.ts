@@ -96,14 +96,32 @@ export const TWO_FACTOR = {
 export const SECURITY = {
   emailDoesNotMatchAccount: 'Your account email does not match the record entered.',
   emailSameAsCurrent: 'Your new account email cannot be changed to your current email.',
+  // Carespace wording: the spec's notice says the link went to the current email; it now goes to the new address
+  // (which it proves), and the current one is told of the change.
   emailChangeSent:
-    'A verification email has been sent to the entered current email. Please check your inbox and verify to update your email.',
+    'A verification email has been sent to your new email address. Please check that inbox and verify to update your email.',
   passwordUpdated: 'Password Successfully Updated',
   phoneSameAsCurrent: 'This is current phone number.',
   phoneMismatch: 'Your phone number does not match.',
   phoneUpdated: 'Phone Number Successfully Updated',
   verifyPhoneFailed: (message: string) => `Error verifying phone number: ${message}`,
   phoneVerified: 'Verified: Thank you for verifying your phone number.',
+} as const;
+
+/** Carespace: sign-in slowed down after wrong passwords, and the code that proves an address at sign-up. */
+export const SIGN_IN = {
+  throttled: (wait: string) =>
+    `For your security, signing in to this account is paused for ${wait} after several unsuccessful attempts. ` +
+    'Please try again then, or reset your password to sign in right away.',
+  resetNow: 'Reset your password now',
+} as const;
+
+export const SIGNUP_CODE = {
+  sent: (email: string) =>
+    `We sent a 6-digit code to ${email}. Enter it below to create your account. It expires in 10 minutes.`,
+  resent: 'We sent you a new code. Only the newest code works.',
+  resend: 'Resend code',
+  changeEmail: 'Change email',
 } as const;
 
 /** Carespace wording for the appointment picker's disabled slots (spec 01 §5, §9). */

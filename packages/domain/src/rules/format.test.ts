@@ -9,7 +9,21 @@ import {
   onlineStatus,
   propertyStatusDisplay,
   subscriptionStatus,
+  waitPhrase,
 } from './format.ts';
+
+describe('waitPhrase', () => {
+  it('rounds up to whole seconds under a minute and to whole minutes above', () => {
+    expect(waitPhrase(0)).toBe('1 second');
+    expect(waitPhrase(1)).toBe('1 second');
+    expect(waitPhrase(1000)).toBe('1 second');
+    expect(waitPhrase(1001)).toBe('2 seconds');
+    expect(waitPhrase(59_000)).toBe('59 seconds');
+    expect(waitPhrase(60_000)).toBe('1 minute');
+    expect(waitPhrase(60_001)).toBe('2 minutes');
+    expect(waitPhrase(15 * 60_000)).toBe('15 minutes');
+  });
+});
 
 describe('formatMoney', () => {
   it('shows at most 2 decimals with a dollar prefix', () => {

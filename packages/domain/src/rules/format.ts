@@ -9,6 +9,19 @@ function toTime(value: Instant | null | undefined): number | null {
   return Number.isNaN(time) ? null : time;
 }
 
+// ---- Waits ----
+
+/**
+ * A wait as people say it, rounded up so it is never shorter than the real one: 1 second, 40 seconds, 1 minute,
+ * 15 minutes. Used for "try again in …".
+ */
+export function waitPhrase(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
 // ---- Money ----
 
 const dollars = new Intl.NumberFormat('en-US', {

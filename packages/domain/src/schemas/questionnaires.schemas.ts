@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { ANSWER_TEXT_MAX } from '../constants.ts';
 import { treatmentCategorySchema } from '../enums.ts';
-import { fileRecordSchema, idSchema, zipcodeSchema } from './common.schemas.ts';
+import { twoFactorCodeSchema } from './auth.schemas.ts';
+import { emailSchema, fileRecordSchema, idSchema, zipcodeSchema } from './common.schemas.ts';
 import { prescriptionSubscriptionStatusSchema } from './prescriptions.schemas.ts';
 import { medicationPriceOptionSchema } from './pricing.schemas.ts';
 import { patientSignupBodySchema } from './signup.schemas.ts';
@@ -127,8 +128,15 @@ export const questionnaireAnswersResultSchema = z.object({
 });
 export type QuestionnaireAnswersResult = z.infer<typeof questionnaireAnswersResultSchema>;
 
-/** POST /api/questionnaire/{id}/signup: the patient sign-up, inside the flow (answers the identity). */
-export const questionnaireSignupBodySchema = patientSignupBodySchema;
+/** POST /api/questionnaire/{id}/signup/code: mail a 6-digit code to the address the visitor signs up with. */
+export const questionnaireSignupCodeBodySchema = z.object({ email: emailSchema });
+export type QuestionnaireSignupCodeBody = z.infer<typeof questionnaireSignupCodeBodySchema>;
+
+/**
+ * POST /api/questionnaire/{id}/signup: the patient sign-up, inside the flow, with the code mailed to the address
+ * (which proves it before any account exists); answers the identity.
+ */
+export const questionnaireSignupBodySchema = patientSignupBodySchema.extend({ code: twoFactorCodeSchema });
 export type QuestionnaireSignupBody = z.infer<typeof questionnaireSignupBodySchema>;
 
 /** PUT /api/questionnaire/{id}/medication (answers the MedicationPriceOption). */

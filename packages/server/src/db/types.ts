@@ -131,6 +131,33 @@ export interface OneTimeCodeTable {
   created_on: Timestamp;
 }
 
+/** 0025: consecutive unsuccessful sign-ins per email (SHA-256 of the lower-cased address). */
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  next_attempt_after: Timestamp;
+  last_attempt_at: Timestamp;
+}
+
+/** 0025: the abuse limits' request windows when no Redis is configured. */
+export interface RateLimitCounterTable {
+  key: string;
+  hits: number;
+  resets_at: Timestamp;
+}
+
+/** 0025: the code mailed to prove an address when signing up inside a questionnaire. */
+export interface SignupCodeTable {
+  id: string;
+  patient_questionnaire_id: string;
+  email_hash: string;
+  code_hash: string;
+  attempts: Defaulted<number>;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_on: Timestamp;
+}
+
 export interface ReferenceItemTable {
   table_name: string;
   id: string;
@@ -525,6 +552,9 @@ export interface LesseeInterestTable {
 export interface DB {
   verification_key: VerificationKeyTable;
   one_time_code: OneTimeCodeTable;
+  login_throttle: LoginThrottleTable;
+  rate_limit_counter: RateLimitCounterTable;
+  signup_code: SignupCodeTable;
   user_session: UserSessionTable;
   organization: OrganizationTable;
   app_user: AppUserTable;

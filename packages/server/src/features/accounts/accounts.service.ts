@@ -4,7 +4,11 @@ import { newId } from '../../lib/ids.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { numericCode, safeEqualHex, sha256 } from '../../lib/tokens.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
-import { passwordChangedMessage, updateEmailMessage } from '../auth/auth.emails.ts';
+import {
+  emailChangeRequestedMessage,
+  passwordChangedMessage,
+  updateEmailMessage,
+} from '../auth/auth.emails.ts';
 import { AUTH_POLICY, HOURS, MINUTES } from '../auth/auth.policy.ts';
 import * as authRepo from '../auth/auth.repository.ts';
 import { issueKey } from '../auth/auth.service.ts';
@@ -29,7 +33,11 @@ export async function securityProfile(ctx: RequestContext, userId: string) {
   };
 }
 
-/** Sends the confirmation link to the current address (spec 01 §7): only its owner can move the account. */
+/**
+ * Sends the confirmation link to the NEW address, so the change proves it: the account moves, and the address is
+ * marked verified, only when that link is followed (/verify-update-email). The current address is told at once,
+ * with a way to stop it, and again once the change is done.
+ */
 export async function changeEmail(
   ctx: RequestContext,
   body: { userId: string; email: string; currentEmail: string },
@@ -42,10 +50,20 @@ export async function changeEmail(
   const key = await issueKey(ctx, user.id, 'UPDATE_EMAIL', AUTH_POLICY.updateEmailHours * HOURS, body.email);
   const link = `${ctx.config.publicUrl}/verify-update-email?verificationKey=${key}`;
   try {
-    await ctx.ports.mailer.send(updateEmailMessage(user.email, user.first_name, body.email, link));
+    await ctx.ports.mailer.send(updateEmailMessage(body.email, user.first_name, link));
   } catch (error) {
     throw new AppError('UNABLE_TO_SEND_EMAIL_VERIFICATION', undefined, { cause: error });
   }
+  await ctx.ports.mailer
+    .send(
+      emailChangeRequestedMessage(
+        user.email,
+        user.first_name,
+        body.email,
+        `${ctx.config.publicUrl}/forgot-password`,
+      ),
+    )
+    .catch(() => undefined);
   await ctx.audit({
     eventCode: 'EMCH',
     entityType: 'user',

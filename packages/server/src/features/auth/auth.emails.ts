@@ -17,19 +17,93 @@ export function verifyEmailMessage(to: string, firstName: string, link: string):
   };
 }
 
-export function updateEmailMessage(
-  to: string,
-  firstName: string,
-  newEmail: string,
-  link: string,
-): MailMessage {
+/**
+ * 'nora.kim@example.com' → 'n***@example.com': enough for the owner of the old address to recognise the new one,
+ * not enough to hand it to whoever reads that inbox.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email[0]}***${email.slice(at)}`;
+}
+
+/** Sent to the NEW address: following the link proves it, and only then does the account move to it. */
+export function updateEmailMessage(to: string, firstName: string, link: string): MailMessage {
   return {
     to,
     subject: 'Confirm your new Carespace email address',
     text:
-      `Hi ${firstName},\n\nWe received a request to change the email address of your Carespace account to ` +
-      `${newEmail}. To confirm the change, open the link below. It works once and expires in 24 hours.\n\n${link}\n\n` +
-      `If you did not ask for this, do not open the link, and change your password.${signature}`,
+      `Hi ${firstName},\n\nYou asked to use this address for your Carespace account. To confirm it, open the link ` +
+      `below. It works once and expires in 24 hours. Until then, keep signing in with your current address.\n\n` +
+      `${link}\n\nIf you did not ask for this, you can ignore this email: nothing changes.${signature}`,
+  };
+}
+
+/** Sent to the CURRENT address when a change is asked for, so a stranger cannot move the account quietly. */
+export function emailChangeRequestedMessage(
+  to: string,
+  firstName: string,
+  newEmail: string,
+  resetLink: string,
+): MailMessage {
+  return {
+    to,
+    subject: 'Your Carespace email is being changed',
+    text:
+      `Hi ${firstName},\n\nSomeone signed in to your Carespace account asked to change its email address to ` +
+      `${maskEmail(newEmail)}. The change happens only once the new address is confirmed from the link we sent ` +
+      `there.\n\nIf this was you, there is nothing to do here. If it wasn't you, reset your password now: that ` +
+      `signs everyone else out and cancels the change.\n\n${resetLink}\n\nThen contact support.${signature}`,
+  };
+}
+
+/** Sent to the OLD address once the change is confirmed. */
+export function emailChangedMessage(
+  to: string,
+  firstName: string,
+  newEmail: string,
+  supportEmail: string,
+): MailMessage {
+  return {
+    to,
+    subject: 'Your Carespace email was changed',
+    text:
+      `Hi ${firstName},\n\nThe email address of your Carespace account is now ${maskEmail(newEmail)}. This ` +
+      `address will no longer receive messages about your account.\n\nIf you did not make this change, contact ` +
+      `us right away at ${supportEmail}.${signature}`,
+  };
+}
+
+/** The code that proves an address before a sign-up inside the online visit creates the account. */
+export function signupCodeMessage(to: string, code: string): MailMessage {
+  return {
+    to,
+    subject: `${code} is your Carespace verification code`,
+    text:
+      `Hi,\n\nTo create your Carespace account, enter this code on the account step of your online visit:\n\n` +
+      `${code}\n\nThe code expires in 10 minutes. If you did not ask for it, you can ignore this email: no ` +
+      `account is created without it.${signature}`,
+  };
+}
+
+/**
+ * Sent instead of a code when the address already has an account: the visitor sees the same answer either way,
+ * so asking for a code does not tell anyone which addresses are registered.
+ */
+export function signupExistingAccountMessage(
+  to: string,
+  firstName: string,
+  loginLink: string,
+  resetLink: string,
+): MailMessage {
+  return {
+    to,
+    subject: 'You already have a Carespace account',
+    text:
+      `Hi ${firstName},\n\nSomeone asked to create a Carespace account with this address, which already has ` +
+      `one, so we did not send a code. If it was you, sign in instead; your answers are kept in the browser you ` +
+      `started with:\n\n${loginLink}\n\nForgot your password? Reset it here:\n\n${resetLink}\n\nIf it wasn't ` +
+      `you, you can ignore this email.${signature}`,
   };
 }
 
@@ -60,20 +134,19 @@ export function inviteMessage(
   };
 }
 
-export function accountLockedMessage(
-  to: string,
-  firstName: string,
-  minutes: number,
-  resetLink: string,
-): MailMessage {
+/**
+ * Sent once when wrong passwords start slowing sign-ins to the account down. Nothing is locked: the owner can
+ * still sign in, and the reset link gets them in at once.
+ */
+export function signInThrottledMessage(to: string, firstName: string, resetLink: string): MailMessage {
   return {
     to,
-    subject: 'Your Carespace account was locked',
+    subject: 'Unsuccessful sign-ins to your Carespace account',
     text:
       `Hi ${firstName},\n\nThere were several unsuccessful attempts to sign in to your Carespace account, so we ` +
-      `locked it for ${minutes} minutes to keep it safe. If these attempts were yours, wait and try again, or ` +
-      `reset your password:\n\n${resetLink}\n\nIf they were not yours, we recommend resetting your password now.` +
-      signature,
+      `are slowing further attempts down to keep it safe. Your account is not locked: if these attempts were ` +
+      `yours, wait a moment and try again, or reset your password to sign in right away:\n\n${resetLink}\n\n` +
+      `If they were not yours, we recommend resetting your password now.${signature}`,
   };
 }
 

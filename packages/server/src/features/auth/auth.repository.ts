@@ -46,25 +46,7 @@ export async function emailTaken(db: Kysely<DB>, email: string): Promise<boolean
   return row !== undefined;
 }
 
-/** Counts a failed sign-in; returns the new count. Atomic, so parallel guesses cannot undercount. */
-export async function countFailedLogin(db: Kysely<DB>, userId: string): Promise<number> {
-  const row = await db
-    .updateTable('app_user')
-    .set((eb) => ({ failed_login_count: eb('failed_login_count', '+', 1) }))
-    .where('id', '=', userId)
-    .returning('failed_login_count')
-    .executeTakeFirstOrThrow();
-  return row.failed_login_count;
-}
-
-export async function lockUser(db: Kysely<DB>, userId: string, until: Date) {
-  await db
-    .updateTable('app_user')
-    .set({ status: 'LOCK', locked_until: until })
-    .where('id', '=', userId)
-    .execute();
-}
-
+/** Lifts a lock set by the old failed-sign-in rule (wrong passwords now slow sign-ins down instead). */
 export async function unlockUser(db: Kysely<DB>, userId: string) {
   await db
     .updateTable('app_user')

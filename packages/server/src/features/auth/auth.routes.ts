@@ -16,11 +16,13 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
 import { ok, responses } from '../../lib/envelope.ts';
 import { actorOf, requireCaller, requireUser } from '../../plugins/guards.ts';
-import { accountRateLimit } from '../../plugins/rate-limit.ts';
+import { accountRateLimit, networkRateLimit } from '../../plugins/rate-limit.ts';
 import { AUTH_POLICY } from './auth.policy.ts';
 import * as auth from './auth.service.ts';
+import { createLoginThrottle } from './create-login-throttle.ts';
 import { endSession, startSession } from './session.ts';
 
 const loginResult = z.union([
@@ -35,7 +37,21 @@ const TWO_FACTOR_COOKIE = 'carespace_2fa';
 const perIp = { max: AUTH_POLICY.attemptsPerWindow, timeWindow: AUTH_POLICY.attemptWindow };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const perAccount = accountRateLimit(app, AUTH_POLICY.attemptsPerWindow, AUTH_POLICY.attemptWindow);
+  // Reset links are mailed: a ceiling per address keeps one inbox from being flooded. Sign-in has no such
+  // window per account (a stranger could fill it and keep the owner out): its throttle slows wrong passwords down.
+  const resetsPerAccount = accountRateLimit(
+    app,
+    'reset',
+    AUTH_POLICY.attemptsPerWindow,
+    AUTH_POLICY.attemptWindow,
+  );
+  const signInsPerNetwork = networkRateLimit(
+    app,
+    'sign-in',
+    AUTH_POLICY.attemptsPerNetworkWindow,
+    AUTH_POLICY.attemptWindow,
+  );
+  const throttle = createLoginThrottle(app.db, app.redis, app.log);
   const secure = !app.config.isDevelopment && app.config.env !== 'test';
 
   async function signIn(request: FastifyRequest, reply: FastifyReply, userId: string) {
@@ -95,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       config: { rateLimit: perIp },
-      preHandler: perAccount,
+      preHandler: signInsPerNetwork,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
@@ -104,7 +120,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await auth.logIn(request.ctx, request.body.email, request.body.password);
+      const outcome = await auth.logIn(request.ctx, request.body.email, request.body.password, throttle);
+      if (outcome.kind === 'throttled') {
+        reply.header('retry-after', Math.ceil(outcome.retryAfterMs / 1000));
+        throw new AppError('SIGN_IN_THROTTLED', outcome.message);
+      }
       if (outcome.kind === 'signedIn') return signIn(request, reply, outcome.userId);
       reply.setCookie(TWO_FACTOR_COOKIE, outcome.challengeToken, {
         path: '/api/auth',
@@ -205,7 +225,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/forgot-password',
     {
       config: { rateLimit: perIp },
-      preHandler: perAccount,
+      preHandler: [signInsPerNetwork, resetsPerAccount],
       schema: {
         tags: ['auth'],
         summary: 'Email a password reset link',
@@ -234,7 +254,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.resetPassword(request.ctx, request.body.verificationKey, request.body.password);
+      await auth.resetPassword(request.ctx, request.body.verificationKey, request.body.password, throttle);
       return ok({ message: 'Your password has been reset. Please log in with your new password.' });
     },
   );

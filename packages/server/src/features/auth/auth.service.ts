@@ -4,6 +4,8 @@ import {
   type Identity,
   type PatientSignupBody,
   type ProviderSignupBody,
+  SIGN_IN,
+  waitPhrase,
 } from '@carespace/domain';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { newId, newSecret } from '../../lib/ids.ts';
@@ -11,14 +13,16 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { maskPhone, numericCode, safeEqualHex, sha256 } from '../../lib/tokens.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import {
-  accountLockedMessage,
+  emailChangedMessage,
   inviteMessage,
   resetPasswordMessage,
+  signInThrottledMessage,
   verifyEmailMessage,
 } from './auth.emails.ts';
 import { AUTH_POLICY, HOURS, MINUTES } from './auth.policy.ts';
 import * as repo from './auth.repository.ts';
 import { identityOf } from './identity.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 import { deleteUserSessions } from './session.repository.ts';
 
 // Verifying against a real hash when the email is unknown keeps both answers equally slow: the response time
@@ -83,11 +87,13 @@ interface NewAccount {
   organizationName?: string;
   signupReason?: string | null;
   userType: string;
+  /** The address was already proven (a mailed code), so no verification link is needed. */
+  emailVerified?: boolean;
 }
 
 /**
- * Creates the user (and for providers the organization they own), audits it, and emails the verification link.
- * Returns the new user's id.
+ * Creates the user (and for providers the organization they own), audits it, and emails the verification link
+ * unless the address is already proven. Returns the new user's id.
  */
 async function createAccount(ctx: RequestContext, account: NewAccount): Promise<string> {
   if (await repo.emailTaken(ctx.db, account.email)) throw new AppError('DUPLICATE_EMAIL');
@@ -130,6 +136,7 @@ async function createAccount(ctx: RequestContext, account: NewAccount): Promise<
           organization_id: organizationId,
           signup_reason: account.signupReason ?? null,
           user_type: account.userType,
+          is_email_verified: account.emailVerified ?? false,
         })
         .execute();
       if (organizationId) {
@@ -150,15 +157,34 @@ async function createAccount(ctx: RequestContext, account: NewAccount): Promise<
     userId,
     entityType: 'user',
     entityId: userId,
-    details: { kind: account.kind },
+    details: { kind: account.kind, emailVerified: account.emailVerified ?? false },
   });
-  await sendVerification(ctx, { id: userId, email: account.email, first_name: account.firstName });
+  if (!account.emailVerified) {
+    await sendVerification(ctx, { id: userId, email: account.email, first_name: account.firstName });
+  }
   return userId;
 }
 
-/** Returns the new patient's id (the questionnaire's in-flow sign-up claims its draft for it). */
-export function signUpPatient(ctx: RequestContext, body: PatientSignupBody): Promise<string> {
-  return createAccount(ctx, { ...body, kind: 'patient', userType: 'PTNT' });
+/**
+ * Returns the new patient's id. An account made here starts unverified and cannot sign in until the emailed
+ * link is followed; the questionnaire's in-flow sign-up passes `emailVerified` once its mailed code is checked.
+ */
+export function signUpPatient(
+  ctx: RequestContext,
+  body: PatientSignupBody,
+  options: { emailVerified?: boolean } = {},
+): Promise<string> {
+  const { firstName, lastName, email, phone, password } = body;
+  return createAccount(ctx, {
+    firstName,
+    lastName,
+    email,
+    phone,
+    password,
+    kind: 'patient',
+    userType: 'PTNT',
+    emailVerified: options.emailVerified ?? false,
+  });
 }
 
 export function signUpProvider(ctx: RequestContext, body: ProviderSignupBody): Promise<string> {
@@ -174,17 +200,54 @@ export function signUpProvider(ctx: RequestContext, body: ProviderSignupBody): P
 
 export type LoginOutcome =
   | { kind: 'signedIn'; userId: string }
-  | { kind: 'twoFactor'; userId: string; phoneNumber: string; challengeToken: string };
+  | { kind: 'twoFactor'; userId: string; phoneNumber: string; challengeToken: string }
+  /** Too many unsuccessful attempts on this email: nothing was checked; the caller must wait this long. */
+  | { kind: 'throttled'; retryAfterMs: number; message: string };
 
-export async function logIn(ctx: RequestContext, email: string, password: string): Promise<LoginOutcome> {
+/**
+ * Password sign-in. The answer to a wrong password is the same whatever the account's state (active,
+ * deactivated, unverified, or no account at all), in the same time; only the right password learns the state.
+ * Wrong passwords never lock the account: they slow further attempts on the email down (LoginThrottle), and a
+ * reset link always gets the owner in.
+ */
+export async function logIn(
+  ctx: RequestContext,
+  email: string,
+  password: string,
+  throttle: LoginThrottle,
+): Promise<LoginOutcome> {
+  const gate = await throttle.begin(email, new Date());
   const user = await repo.findUserByEmail(ctx.db, email);
-  if (!user?.password_hash) {
-    await verifyPassword(await timingDummy(), password);
-    await ctx.audit({ eventCode: 'LGFL', userId: null, details: { reason: 'unknown email' } });
+  if (!gate.allowed) {
+    await ctx.audit({
+      eventCode: 'LGFL',
+      userId: user?.id ?? null,
+      details: { reason: 'throttled', retryAfterMs: gate.retryAfterMs },
+    });
+    return {
+      kind: 'throttled',
+      retryAfterMs: gate.retryAfterMs,
+      message: SIGN_IN.throttled(waitPhrase(gate.retryAfterMs)),
+    };
+  }
+  let passwordOk = false;
+  if (user?.password_hash) passwordOk = await verifyPassword(user.password_hash, password);
+  // Verifying against a real hash when there is no account keeps both answers equally slow.
+  else await verifyPassword(await timingDummy(), password);
+  if (!user || !passwordOk) {
+    await ctx.audit({
+      eventCode: 'LGFL',
+      userId: user?.id ?? null,
+      details: { reason: user ? 'wrong password' : 'unknown email', failures: gate.failures },
+    });
+    // Not awaited: the answer must take as long as for an address without an account.
+    if (user && gate.failures === AUTH_POLICY.freeFailures) void noticeThrottling(ctx, user);
     throw new AppError('INCORRECT_PASSWORD');
   }
-  const now = new Date();
-  if (user.status === 'LOCK' && user.locked_until && new Date(user.locked_until) <= now) {
+  // The right password ends the run of failures, whatever the account's state turns out to be.
+  await throttle.clear(email);
+  if (user.status === 'LOCK' && user.locked_until) {
+    // A lock from the old failed-sign-in rule (set by a process still running it): the right password lifts it.
     await repo.unlockUser(ctx.db, user.id);
     user.status = 'ACTV';
   }
@@ -192,26 +255,8 @@ export async function logIn(ctx: RequestContext, email: string, password: string
     await ctx.audit({ eventCode: 'LGFL', userId: user.id, details: { reason: `status ${user.status}` } });
     throw new AppError('DEACTIVATED_ACCOUNT');
   }
-  if (!(await verifyPassword(user.password_hash, password))) {
-    const failures = await repo.countFailedLogin(ctx.db, user.id);
-    await ctx.audit({ eventCode: 'LGFL', userId: user.id, details: { reason: 'wrong password', failures } });
-    if (failures >= AUTH_POLICY.lockAfterFailures) {
-      await repo.lockUser(ctx.db, user.id, new Date(now.getTime() + AUTH_POLICY.lockMinutes * MINUTES));
-      await ctx.audit({ eventCode: 'LOCK', userId: user.id, entityType: 'user', entityId: user.id });
-      await ctx.ports.mailer
-        .send(
-          accountLockedMessage(
-            user.email,
-            user.first_name,
-            AUTH_POLICY.lockMinutes,
-            `${ctx.config.publicUrl}/forgot-password`,
-          ),
-        )
-        .catch(() => undefined);
-    }
-    throw new AppError('INCORRECT_PASSWORD');
-  }
   if (!user.is_email_verified) {
+    await ctx.audit({ eventCode: 'LGFL', userId: user.id, details: { reason: 'unverified email' } });
     await sendVerification(ctx, user);
     throw new AppError('UNVERIFIED_EMAIL');
   }
@@ -222,6 +267,23 @@ export async function logIn(ctx: RequestContext, email: string, password: string
   }
   await completeLogin(ctx, user.id);
   return { kind: 'signedIn', userId: user.id };
+}
+
+/** Tells the owner once, when attempts start to be slowed down, and how to get in at once. */
+async function noticeThrottling(ctx: RequestContext, user: repo.UserRow) {
+  if (user.status !== 'ACTV') return;
+  await ctx
+    .audit({
+      eventCode: 'LGTH',
+      userId: user.id,
+      entityType: 'user',
+      entityId: user.id,
+      details: { failures: AUTH_POLICY.freeFailures },
+    })
+    .catch(() => undefined);
+  await ctx.ports.mailer
+    .send(signInThrottledMessage(user.email, user.first_name, `${ctx.config.publicUrl}/forgot-password`))
+    .catch(() => undefined);
 }
 
 /** Records a successful sign-in (last login and the LGIN audit row); the caller then starts the session. */
@@ -364,6 +426,7 @@ export async function verifyUpdatedEmail(ctx: RequestContext, key: string): Prom
   if (!row.new_email) throw new AppError('RESET_LINK_INVALID');
   if (await repo.emailTaken(ctx.db, row.new_email)) throw new AppError('DUPLICATE_EMAIL');
   const before = await repo.findUserById(ctx.db, row.user_id);
+  // The link was mailed to the new address, so following it proves that address.
   await ctx.db
     .updateTable('app_user')
     .set({ email: row.new_email, is_email_verified: true })
@@ -376,6 +439,11 @@ export async function verifyUpdatedEmail(ctx: RequestContext, key: string): Prom
     entityId: row.user_id,
     details: { from: before?.email, to: row.new_email },
   });
+  if (before) {
+    await ctx.ports.mailer
+      .send(emailChangedMessage(before.email, before.first_name, row.new_email, ctx.config.supportEmail))
+      .catch(() => undefined);
+  }
 }
 
 /** Always answers the same way, whether or not the email belongs to an account. */
@@ -393,30 +461,46 @@ export async function requestPasswordReset(ctx: RequestContext, email: string): 
   }
 }
 
-/** Sets the new password and ends every session of the user: whoever had the old password is out. */
-export async function resetPassword(ctx: RequestContext, key: string, password: string): Promise<void> {
+/**
+ * Sets the new password and ends every session of the user: whoever had the old password is out. It is also how
+ * an owner whose sign-ins are being slowed down gets in at once: the run of failures on the address ends, and a
+ * pending change of email (perhaps asked for by whoever had the password) is cancelled.
+ */
+export async function resetPassword(
+  ctx: RequestContext,
+  key: string,
+  password: string,
+  throttle: LoginThrottle,
+): Promise<void> {
   const row = await consumeKey(ctx, key, 'RESET_PASSWORD', 'RESET_LINK_EXPIRED');
   const passwordHash = await hashPassword(password);
+  const now = new Date();
+  let email: string | undefined;
   try {
-    await ctx.db
+    const updated = await ctx.db
       .updateTable('app_user')
       .set({
         password_hash: passwordHash,
-        password_changed_on: new Date(),
-        // Following the emailed link proves the address, and is how a locked-out owner gets back in.
+        password_changed_on: now,
+        // Following the emailed link proves the address.
         is_email_verified: true,
         failed_login_count: 0,
         locked_until: null,
       })
       .where('id', '=', row.user_id)
-      .execute();
+      .returning('email')
+      .executeTakeFirst();
+    email = updated?.email;
+    // A lock left by the old failed-sign-in rule.
     await ctx.db
       .updateTable('app_user')
       .set({ status: 'ACTV' })
       .where('id', '=', row.user_id)
       .where('status', '=', 'LOCK')
       .execute();
+    await repo.retireVerificationKeys(ctx.db, row.user_id, 'UPDATE_EMAIL', now);
     await deleteUserSessions(ctx.db, row.user_id);
+    if (email) await throttle.clear(email);
   } catch (error) {
     throw new AppError('UNABLE_TO_RESET_PASSWORD', undefined, { cause: error });
   }

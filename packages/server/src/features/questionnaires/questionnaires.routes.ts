@@ -10,8 +10,10 @@ import {
   questionnaireIdParamsSchema,
   questionnaireProgressSchema,
   questionnaireSignupBodySchema,
+  questionnaireSignupCodeBodySchema,
   questionnaireStartBodySchema,
   questionnaireStartResultSchema,
+  SIGNUP_CODE,
   treatmentCategoryParamSchema,
 } from '@carespace/domain';
 import type { FastifyRequest } from 'fastify';
@@ -19,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope.ts';
 import { requireCaller, requireUser } from '../../plugins/guards.ts';
+import { accountRateLimit, networkRateLimit } from '../../plugins/rate-limit.ts';
 import { AUTH_POLICY } from '../auth/auth.policy.ts';
 import { identityFor } from '../auth/auth.service.ts';
 import { startSession } from '../auth/session.ts';
@@ -135,13 +138,52 @@ export const questionnairesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const codesPerAddress = accountRateLimit(
+    app,
+    'signup-code',
+    AUTH_POLICY.signupCodesPerAddress,
+    AUTH_POLICY.attemptWindow,
+  );
+  const codesPerNetwork = networkRateLimit(
+    app,
+    'signup-code',
+    AUTH_POLICY.attemptsPerNetworkWindow,
+    AUTH_POLICY.attemptWindow,
+  );
+
+  app.post(
+    '/questionnaire/:id/signup/code',
+    {
+      config: { rateLimit: { max: AUTH_POLICY.attemptsPerWindow, timeWindow: AUTH_POLICY.attemptWindow } },
+      preHandler: [codesPerNetwork, codesPerAddress],
+      schema: {
+        tags: ['questionnaires'],
+        summary:
+          'Mails a 6-digit code to the address the visitor signs up with (the same answer whether or not it has an account)',
+        params: questionnaireIdParamsSchema,
+        body: questionnaireSignupCodeBodySchema,
+        response: responses(z.object({ message: z.string() })),
+      },
+    },
+    async (request) => {
+      await questionnaires.requestSignupCode(
+        request.ctx,
+        request.params.id,
+        draftSecretOf(request),
+        request.body.email,
+      );
+      return ok({ message: SIGNUP_CODE.sent(request.body.email.trim()) });
+    },
+  );
+
   app.post(
     '/questionnaire/:id/signup',
     {
       config: { rateLimit: { max: AUTH_POLICY.attemptsPerWindow, timeWindow: AUTH_POLICY.attemptWindow } },
       schema: {
         tags: ['questionnaires'],
-        summary: 'Creates the patient account inside the flow, claims the draft and signs the patient in',
+        summary:
+          'Creates the patient account inside the flow (with the mailed code), claims the draft and signs the patient in',
         params: questionnaireIdParamsSchema,
         body: questionnaireSignupBodySchema,
         response: responses(identitySchema),

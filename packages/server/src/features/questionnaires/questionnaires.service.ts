@@ -9,12 +9,12 @@ import {
   type MedicationChoiceBody,
   type MedicationPriceOption,
   nextStepId,
-  type PatientSignupBody,
   QUESTIONNAIRE,
   type QuestionnaireAnswersBody,
   type QuestionnaireAnswersResult,
   type QuestionnaireDefinition,
   type QuestionnaireProgress,
+  type QuestionnaireSignupBody,
   type QuestionnaireStartBody,
   type QuestionnaireStartResult,
   type QuestionnaireStatus,
@@ -32,6 +32,7 @@ import { newId, newSecret } from '../../lib/ids.ts';
 import { safeEqualHex, sha256 } from '../../lib/tokens.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { completeLogin, signUpPatient } from '../auth/auth.service.ts';
+import { consumeSignupCode, sendSignupCode } from '../auth/signup-code.ts';
 import { uploadFiles } from '../files/files.service.ts';
 import type { IncomingFile } from '../files/upload-reader.ts';
 import { scopeOf } from '../prescriptions/prescription-review.service.ts';
@@ -426,16 +427,33 @@ export async function upload(
 
 // ---- 6. sign-up inside the flow ----
 
-/** Creates the patient account with the usual sign-up rules and claims the draft; returns the new user id. */
+/** Mails the code that proves the address the visitor signs up with (to the draft's holder only). */
+export async function requestSignupCode(
+  ctx: RequestContext,
+  id: string,
+  draftSecret: string | undefined,
+  email: string,
+): Promise<void> {
+  if (ctx.actor) throw new AppError('ALREADY_SIGNED_IN');
+  const { row } = await load(ctx, id, draftSecret, ['holder']);
+  await sendSignupCode(ctx, row.id, email);
+}
+
+/**
+ * Creates the patient account with the usual sign-up rules and claims the draft; returns the new user id. The
+ * mailed code must match first: until the address is proven no account exists, so nobody can sign up with
+ * another person's address and read health information under it.
+ */
 export async function signUp(
   ctx: RequestContext,
   id: string,
   draftSecret: string | undefined,
-  body: PatientSignupBody,
+  body: QuestionnaireSignupBody,
 ): Promise<string> {
   if (ctx.actor) throw new AppError('ALREADY_SIGNED_IN');
   const { row } = await load(ctx, id, draftSecret, ['holder']);
-  const userId = await signUpPatient(ctx, body);
+  await consumeSignupCode(ctx, row.id, body.email, body.code);
+  const userId = await signUpPatient(ctx, body, { emailVerified: true });
   if (!(await repo.claimDraft(ctx.db, row.id, userId))) throw notFound();
   await ctx.audit({
     eventCode: 'RCUP',

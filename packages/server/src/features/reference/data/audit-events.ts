@@ -6,7 +6,9 @@ export const auditEvent: ReadonlyArray<ReferenceItem> = [
   { id: 'ACCR', name: 'Account created' },
   { id: 'LGIN', name: 'Sign-in succeeded' },
   { id: 'LGFL', name: 'Sign-in failed' },
+  // Kept for older rows: wrong passwords no longer lock an account (LGTH instead).
   { id: 'LOCK', name: 'Account locked after failed sign-ins' },
+  { id: 'LGTH', name: 'Sign-ins slowed down after failed attempts' },
   { id: 'LGOT', name: 'Signed out' },
   { id: 'TFAF', name: 'Two-factor code rejected' },
   { id: 'RAUT', name: 'Password re-entered at the idle lock' },
@@ -16,6 +18,7 @@ export const auditEvent: ReadonlyArray<ReferenceItem> = [
   { id: 'PWRS', name: 'Password reset completed' },
   { id: 'EMCH', name: 'Email changed' },
   { id: 'EMVR', name: 'Email verified' },
+  { id: 'SUCD', name: 'Sign-up code sent' },
   { id: 'PHCH', name: 'Phone changed' },
   { id: 'PHVR', name: 'Phone verified' },
   { id: 'TFAE', name: 'Two-factor authentication enabled' },

@@ -95,14 +95,18 @@ describe('security settings', { timeout: 60_000 }, () => {
       expect(bodyOf('/api/account/change-email')).toBeUndefined();
     });
 
-    it('sends the change with the current email and tells the user to check that inbox', async () => {
+    it('sends the change with the current email and tells the user to check the new inbox', async () => {
       const user = userEvent.setup();
       renderSettings();
       const email = await form('Change email');
       await fill(user, email.getByLabelText('Current Email'), 'Jordan@Example.test');
       await fill(user, email.getByLabelText('New Email'), 'jordan.new@example.test');
       await user.click(email.getByRole('button', { name: 'Update Email' }));
-      expect(await screen.findByText(SECURITY.emailChangeSent)).toBeInTheDocument();
+      expect(
+        await screen.findByText(
+          'A verification email has been sent to your new email address. Please check that inbox and verify to update your email.',
+        ),
+      ).toBeInTheDocument();
       expect(bodyOf('/api/account/change-email')).toEqual({
         email: 'jordan.new@example.test',
         userId: 'user-1',

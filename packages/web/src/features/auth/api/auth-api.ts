@@ -28,8 +28,9 @@ export const VERIFY_EMAIL_PATHS: Record<VerifyEmailMode, string> = {
   update: '/auth/verify-update-email',
 };
 
+/** Silent: the log in page shows a paused sign-in itself, and every other failure as the usual toast. */
 export function useLogin() {
-  return useAuthCall<LoginResult, LoginBody>('/auth/login');
+  return useAuthCall<LoginResult, LoginBody>('/auth/login', { silent: true });
 }
 
 export function useSubmitTwoFactorCode() {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify, toast } from '../../../lib/notify.ts';
@@ -118,6 +118,35 @@ describe('login page', () => {
     await waitFor(() => expect(toast).toHaveBeenCalledWith('error', INCORRECT));
     await waitFor(() => expect(screen.getByLabelText('Password')).toHaveValue(''));
     expect(screen.getByLabelText('Email')).toHaveValue('ana@example.test');
+  });
+
+  it('says a paused sign-in on the page, with how long to wait and the reset link', async () => {
+    const message =
+      'For your security, signing in to this account is paused for 8 seconds after several unsuccessful attempts. Please try again then, or reset your password to sign in right away.';
+    loginAnswer = () => failure(429, 'SIGN_IN_THROTTLED', message);
+    const user = userEvent.setup();
+    const { router } = renderPage(<LoginPage />, { path: '/login' });
+    await logIn(user);
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('Signing in is paused');
+    expect(notice).toHaveTextContent(message);
+    expect(toast).not.toHaveBeenCalled();
+    await user.click(within(notice).getByRole('link', { name: 'Reset your password now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
+  });
+
+  it('clears the paused notice when the next attempt goes through', async () => {
+    loginAnswer = () =>
+      failure(429, 'SIGN_IN_THROTTLED', 'For your security, signing in is paused for 1 second.');
+    const user = userEvent.setup();
+    renderPage(<LoginPage />, { path: '/login' });
+    await logIn(user);
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    loginAnswer = () => failure(401, 'INCORRECT_PASSWORD', INCORRECT);
+    await user.type(screen.getByLabelText('Password'), 'another-try');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('error', INCORRECT));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('shows an unverified email as information', async () => {

@@ -1,10 +1,12 @@
+import { SIGN_IN } from '@carespace/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation } from 'react-router';
 import { PasswordField } from '../../../components/public-form/PasswordField.tsx';
-import { PublicForm, SubmitButton } from '../../../components/public-form/PublicForm.tsx';
+import { FormAlert, PublicForm, SubmitButton } from '../../../components/public-form/PublicForm.tsx';
 import { TextField } from '../../../components/public-form/TextField.tsx';
 import { zodResolver } from '../../../components/public-form/zod-resolver.ts';
+import { showApiError } from '../../../lib/api-call.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { type LoginBody, type TwoFactorChallenge, useLogin } from '../api/auth-api.ts';
 import { destinationAfterSignIn, loadAppQueryClient, useCompleteSignIn } from '../api/complete-sign-in.ts';
@@ -17,10 +19,14 @@ const resolver = zodResolver<LoginBody>(() =>
 const loadTwoFactorStep = () => import('../components/TwoFactorStep.tsx');
 const TwoFactorStep = lazy(loadTwoFactorStep);
 
+/** The server's answer while sign-ins to the account are slowed down after several wrong passwords. */
+const THROTTLED = 'SIGN_IN_THROTTLED';
+
 /**
  * /login: email and password; users with two-factor sign-in then get the code screen. A visitor who is already
  * signed in goes straight on. Failures (wrong password, unverified email, deactivated, too many attempts) are
- * shown by the API client as the spec's toasts.
+ * shown as the spec's toasts, except a sign-in paused after several wrong passwords: that one stays on the page,
+ * says how long to wait, and offers the reset link that gets the owner in at once.
  */
 export default function LoginPage() {
   usePageMeta({
@@ -32,6 +38,7 @@ export default function LoginPage() {
   const login = useLogin();
   const completeSignIn = useCompleteSignIn();
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+  const [paused, setPaused] = useState<string | null>(null);
   const form = useForm<LoginBody>({ mode: 'onChange', resolver });
 
   if (identity.data && !login.isPending && !challenge) {
@@ -57,6 +64,7 @@ export default function LoginPage() {
   const onSubmit = (values: LoginBody) => {
     void loadTwoFactorStep().catch(() => undefined); // in hand if the account asks for a code
     void loadAppQueryClient().catch(() => undefined); // in hand to keep the identity once signed in
+    setPaused(null);
     login.mutate(
       { email: values.email.trim(), password: values.password },
       {
@@ -65,7 +73,9 @@ export default function LoginPage() {
           else completeSignIn(result.identity);
         },
         // Keep the email; a wrong password is typed again from scratch.
-        onError: () => {
+        onError: (error) => {
+          if (error.code === THROTTLED) setPaused(error.message);
+          else showApiError(error);
           form.resetField('password', { defaultValue: '' });
           // After the fieldset is enabled again.
           setTimeout(() => form.setFocus('password'), 0);
@@ -89,6 +99,14 @@ export default function LoginPage() {
         </>
       }
     >
+      {paused && (
+        <FormAlert kind="info" title="Signing in is paused">
+          <p>{paused}</p>
+          <p>
+            <Link to="/forgot-password">{SIGN_IN.resetNow}</Link>
+          </p>
+        </FormAlert>
+      )}
       <PublicForm
         form={form}
         onSubmit={onSubmit}

@@ -1,4 +1,4 @@
-import type { MedicationPriceOption, PatientSignupBody, TreatmentCategory } from '@carespace/domain';
+import type { MedicationPriceOption, QuestionnaireSignupBody, TreatmentCategory } from '@carespace/domain';
 import { type ApiResult, apiPost, apiPut } from '../../../lib/api-call.ts';
 import { type ApiError, queryApi } from '../../../lib/api-fetch.ts';
 import { type PublicQueryState, usePublicQuery } from '../../../lib/public-query.ts';
@@ -60,7 +60,15 @@ export function saveStepAnswers(
   return apiPut<SaveAnswersResult>(`/questionnaire/${id}/answers`, body, { silent: true });
 }
 
-export function signUpInQuestionnaire(id: string, body: PatientSignupBody): Promise<ApiResult<unknown>> {
+/** Mails the 6-digit code that proves the address; the answer names where it went. */
+export function requestSignupCode(id: string, email: string): Promise<ApiResult<{ message: string }>> {
+  return apiPost<{ message: string }>(`/questionnaire/${id}/signup/code`, { email }, { silent: true });
+}
+
+export function signUpInQuestionnaire(
+  id: string,
+  body: QuestionnaireSignupBody,
+): Promise<ApiResult<unknown>> {
   return apiPost<unknown>(`/questionnaire/${id}/signup`, body, { silent: true });
 }
 

@@ -1,7 +1,8 @@
 import { AGREEMENTS, type PatientSignupBody, patientSignupBodySchema, VALIDATION } from '@carespace/domain';
-import { type InputHTMLAttributes, useId, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { signUpInQuestionnaire } from '../api/questionnaire-api.ts';
+import { requestSignupCode, signUpInQuestionnaire } from '../api/questionnaire-api.ts';
+import { SignupCodeForm } from './SignupCodeForm.tsx';
 
 type FieldName =
   | 'firstName'
@@ -81,7 +82,9 @@ export interface AccountStepProps {
 
 /**
  * The patient account, created inside the visit: the sign-up fields and rules of /patient/signup and both
- * agreements. Plain controls; its own chunk, fetched when the step shows (it carries the validation schemas).
+ * agreements, then the 6-digit code mailed to the address, which proves it before the account exists (nobody can
+ * open an account, and read health answers, under someone else's address). Plain controls; its own chunk,
+ * fetched when the step shows (it carries the validation schemas).
  */
 export default function AccountStep({ patientQuestionnaireId, onBack, onCreated }: AccountStepProps) {
   const id = useId();
@@ -90,6 +93,16 @@ export default function AccountStep({ patientQuestionnaireId, onBack, onCreated 
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [failure, setFailure] = useState<{ message: string; accountExists: boolean } | null>(null);
   const [saving, setSaving] = useState(false);
+  /** Once a code is on its way: what the server said it sent. */
+  const [codeSent, setCodeSent] = useState<string | null>(null);
+  const loginState = { from: `${location.pathname}${location.search}` };
+  // Back on the details to change the email: the cursor goes to it once the fields are shown again.
+  const [focusEmail, setFocusEmail] = useState(false);
+  useEffect(() => {
+    if (!focusEmail || codeSent) return;
+    setFocusEmail(false);
+    document.getElementById(`${id}-email`)?.focus();
+  }, [focusEmail, codeSent, id]);
 
   const fieldId = (name: FieldName) => `${id}-${name}`;
   const set = <K extends keyof Values>(name: K, value: Values[K]) => {
@@ -112,17 +125,54 @@ export default function AccountStep({ patientQuestionnaireId, onBack, onCreated 
     }
     setSaving(true);
     setFailure(null);
-    const outcome = await signUpInQuestionnaire(patientQuestionnaireId, toBody(values));
+    const outcome = await requestSignupCode(patientQuestionnaireId, toBody(values).email);
+    setSaving(false);
+    if (outcome.success) {
+      setCodeSent(outcome.result.message);
+      return;
+    }
+    setFailure({ message: outcome.error.message, accountExists: false });
+  };
+
+  const createWithCode = async (code: string): Promise<ReactNode | null> => {
+    setSaving(true);
+    const outcome = await signUpInQuestionnaire(patientQuestionnaireId, { ...toBody(values), code });
     setSaving(false);
     if (outcome.success) {
       onCreated();
-      return;
+      return null;
     }
-    setFailure({
-      message: outcome.error.message,
-      accountExists: outcome.error.code === 'DUPLICATE_EMAIL',
-    });
+    if (outcome.error.code !== 'DUPLICATE_EMAIL') return outcome.error.message;
+    // Someone finished creating an account with this address in the meantime.
+    return (
+      <>
+        {outcome.error.message}{' '}
+        <Link to="/login" state={loginState}>
+          Log in instead
+        </Link>
+      </>
+    );
   };
+
+  const resendCode = async (): Promise<ReactNode | null> => {
+    const outcome = await requestSignupCode(patientQuestionnaireId, toBody(values).email);
+    return outcome.success ? null : outcome.error.message;
+  };
+
+  if (codeSent) {
+    return (
+      <SignupCodeForm
+        sentMessage={codeSent}
+        busy={saving}
+        onSubmit={createWithCode}
+        onResend={resendCode}
+        onChangeEmail={() => {
+          setCodeSent(null);
+          setFocusEmail(true);
+        }}
+      />
+    );
+  }
 
   const text = (
     name: 'firstName' | 'lastName' | 'email' | 'phone' | 'password' | 'confirmPassword',
@@ -204,9 +254,9 @@ export default function AccountStep({ patientQuestionnaireId, onBack, onCreated 
       }}
     >
       <p className="cs-gs__lead">
-        Your answers are saved. Create your account so a provider can review them and reach you. Already have
-        one?{' '}
-        <Link to="/login" state={{ from: `${location.pathname}${location.search}` }}>
+        Your answers are saved. Create your account so a provider can review them and reach you. We'll email
+        you a 6-digit code to confirm your address. Already have an account?{' '}
+        <Link to="/login" state={loginState}>
           Log in
         </Link>
         .
@@ -231,7 +281,7 @@ export default function AccountStep({ patientQuestionnaireId, onBack, onCreated 
         <p className="cs-gs__alert cs-gs__alert--error" role="alert">
           {failure.message}{' '}
           {failure.accountExists && (
-            <Link to="/login" state={{ from: `${location.pathname}${location.search}` }}>
+            <Link to="/login" state={loginState}>
               Log in instead
             </Link>
           )}
@@ -242,7 +292,7 @@ export default function AccountStep({ patientQuestionnaireId, onBack, onCreated 
           Back
         </button>
         <button type="submit" className="cs-button" disabled={saving}>
-          {saving ? 'Creating your account…' : 'Create account and continue'}
+          {saving ? 'Sending your code…' : 'Email me a code'}
         </button>
       </div>
     </form>
