@@ -124,6 +124,8 @@ PUT    /api/questionnaire/:id/answers                      own                  
 POST   /api/questionnaire/:id/upload-files                 own                    200  200  200  -    -    -    -    -    -    -
                                                            other                  404  404  404  404  404  404  404  404  404  404
 # Signing up inside the flow is for the visitor holding the draft; anyone signed in is told so (400).
+POST   /api/questionnaire/:id/signup/code                  own                    200  -    -    -    -    -    -    -    -    -
+                                                           other                  404  400  400  400  400  400  400  400  400  400
 POST   /api/questionnaire/:id/signup                       own                    200  -    -    -    -    -    -    -    -    -
                                                            other                  404  400  400  400  400  400  400  400  400  400
 PUT    /api/questionnaire/:id/medication                   own                    401  200  200  -    -    -    -    -    -    -

@@ -164,6 +164,18 @@ async function lastMailKey(world: World, to: string): Promise<string> {
   return decodeURIComponent(key);
 }
 
+async function lastMailedCode(world: World, to: string): Promise<string> {
+  const mail = await world.db
+    .selectFrom('mail_outbox')
+    .select('text_body')
+    .where('to_address', '=', to.toLowerCase())
+    .orderBy('created_on', 'desc')
+    .executeTakeFirstOrThrow();
+  const code = /\b(\d{6})\b/.exec(mail.text_body)?.[1];
+  if (!code) throw new Error(`no code in the mail to ${to}`);
+  return code;
+}
+
 async function lastTextedCode(world: World, phone: string): Promise<string> {
   const sms = await world.db
     .selectFrom('sms_outbox')
@@ -301,16 +313,18 @@ export const AUTHORIZATION_REQUESTS: Record<string, RouteRequests> = {
   'POST /api/auth/verify-update-email': {
     valid: async ({ world }) => {
       const user = await createUser(world.db);
+      const newEmail = unique('changed');
       const res = await api(world.app, {
         method: 'POST',
         url: '/api/account/change-email',
         session: await sessionFor(world.db, user.id),
-        payload: { email: unique('changed'), currentEmail: user.email, userId: user.id },
+        payload: { email: newEmail, currentEmail: user.email, userId: user.id },
       });
       if (res.statusCode !== 200) throw new Error(`change email: ${res.body}`);
+      // The confirmation link goes to the new address: following it is what proves that address.
       return {
         url: '/api/auth/verify-update-email',
-        payload: { verificationKey: await lastMailKey(world, user.email) },
+        payload: { verificationKey: await lastMailKey(world, newEmail) },
       };
     },
   },
@@ -562,16 +576,37 @@ export const AUTHORIZATION_REQUESTS: Record<string, RouteRequests> = {
   'POST /api/questionnaire/:id/upload-files': {
     valid: (c) => ({ url: `/api/questionnaire/${draftOf(c)}/upload-files`, ...scanUpload() }),
   },
-  'POST /api/questionnaire/:id/signup': {
+  'POST /api/questionnaire/:id/signup/code': {
     valid: async (c) => {
-      const body = patientSignup(unique('in-flow'));
-      if (!own(c)) return { url: `/api/questionnaire/${c.world.drafts.patientA}/signup`, payload: body };
-      // Signing up claims the draft: a new visitor draft each time, opened by its own cookie.
+      const payload = { email: unique('in-flow-code') };
+      if (!own(c)) return { url: `/api/questionnaire/${c.world.drafts.patientA}/signup/code`, payload };
       const draft = await fresh.visitorDraft(c.world);
       return {
-        url: `/api/questionnaire/${draft.id}/signup`,
-        payload: body,
+        url: `/api/questionnaire/${draft.id}/signup/code`,
+        payload,
         headers: { cookie: `cs_qd=${draft.cookie}` },
+      };
+    },
+  },
+  'POST /api/questionnaire/:id/signup': {
+    valid: async (c) => {
+      const body = { ...patientSignup(unique('in-flow')), code: '000000' };
+      if (!own(c)) return { url: `/api/questionnaire/${c.world.drafts.patientA}/signup`, payload: body };
+      // Signing up claims the draft: a new visitor draft each time, opened by its own cookie, with the code
+      // mailed to the address first.
+      const draft = await fresh.visitorDraft(c.world);
+      const cookie = `cs_qd=${draft.cookie}`;
+      const sent = await api(c.world.app, {
+        method: 'POST',
+        url: `/api/questionnaire/${draft.id}/signup/code`,
+        payload: { email: body.email },
+        headers: { cookie },
+      });
+      if (sent.statusCode !== 200) throw new Error(`signup code: ${sent.body}`);
+      return {
+        url: `/api/questionnaire/${draft.id}/signup`,
+        payload: { ...body, code: await lastMailedCode(c.world, body.email) },
+        headers: { cookie },
       };
     },
   },
