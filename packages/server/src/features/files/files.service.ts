@@ -15,6 +15,7 @@ import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Actor, RequestContext } from '../../plugins/request-context.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
+import { isLicenseDocument } from '../licenses/licenses.repository.ts';
 import { scopeOf } from '../prescriptions/prescription-review.service.ts';
 import { fileInScope } from '../prescriptions/review.repository.ts';
 import {
@@ -48,14 +49,30 @@ interface FolderPolicy {
   kind: UploadKind;
   /** ePHI folders are served only to someone allowed to see the record, with every read audited. */
   ephi: boolean;
+  /**
+   * Private folders are served only to the uploader and admins, with every read audited: a provider's license
+   * document is nobody else's business, not even a reviewer's.
+   */
+  ownerOnly: boolean;
+  /** Who may upload into the folder, when not everyone signed in. */
+  uploaders?: (actor: Actor) => boolean;
 }
 
 export const FOLDER_POLICY: Record<DownloadFolder, FolderPolicy> = {
-  properties: { kind: 'general', ephi: false },
-  logos: { kind: 'photo', ephi: false },
-  patientPrescriptions: { kind: 'general', ephi: true },
-  patientQuestionnaires: { kind: 'general', ephi: true },
+  properties: { kind: 'general', ephi: false, ownerOnly: false },
+  logos: { kind: 'photo', ephi: false, ownerOnly: false },
+  patientPrescriptions: { kind: 'general', ephi: true, ownerOnly: false },
+  patientQuestionnaires: { kind: 'general', ephi: true, ownerOnly: false },
+  providerLicenses: {
+    kind: 'general',
+    ephi: false,
+    ownerOnly: true,
+    uploaders: (actor) => actor.providerRole !== null,
+  },
 };
+
+/** Folders that are not public: anonymous callers are refused, and every read and refusal is audited. */
+const isRestricted = (policy: FolderPolicy) => policy.ephi || policy.ownerOnly;
 
 /** The types we store, by the MIME type the magic bytes reveal: canonical extension and stored MIME type. */
 const STORABLE: Record<string, { extension: string; mimeType: string; kinds: readonly UploadKind[] }> = {
@@ -153,8 +170,9 @@ export async function uploadFiles(
   owner: { userId: string | null } = { userId: signedIn(ctx).userId },
 ): Promise<FileRecord[]> {
   if (incoming.length === 0) throw badRequest(FILES_MESSAGES.noFile);
+  const { kind, uploaders } = FOLDER_POLICY[folder];
+  if (uploaders && !(ctx.actor && uploaders(ctx.actor))) throw new AppError('FORBIDDEN');
   if (isBatchTooLarge(incoming.map((file) => file.bytes.length))) throw new AppError('ER_FILE_SIZE');
-  const { kind } = FOLDER_POLICY[folder];
   const checked: CheckedFile[] = [];
   for (const file of incoming) checked.push(await checkFile(file, kind));
 
@@ -218,6 +236,17 @@ export async function canReadEphiFile(db: Kysely<DB>, actor: Actor, file: Stored
   return fileInScope(db, scope, file.id);
 }
 
+/** Who may read a file of a restricted folder: the uploader or an admin, and for ePHI those who see its record. */
+async function canReadRestrictedFile(
+  db: Kysely<DB>,
+  actor: Actor,
+  folder: DownloadFolder,
+  file: StoredFileRow,
+): Promise<boolean> {
+  if (FOLDER_POLICY[folder].ownerOnly) return file.owner_user_id === actor.userId || actor.healcoAdmin;
+  return canReadEphiFile(db, actor, file);
+}
+
 /** Only the uploader or an admin may delete a file. */
 export function canDeleteFile(actor: Actor, file: StoredFileRow): boolean {
   return file.owner_user_id === actor.userId || actor.healcoAdmin;
@@ -227,7 +256,8 @@ export interface Download {
   bytes: Buffer;
   mimeType: string;
   originalName: string;
-  ephi: boolean;
+  /** Served only to some people (ePHI or private): never cached by anyone else on the way. */
+  restricted: boolean;
 }
 
 /**
@@ -239,9 +269,9 @@ export async function downloadFile(
   folder: DownloadFolder,
   fileName: string,
 ): Promise<Download> {
-  const { ephi } = FOLDER_POLICY[folder];
+  const restricted = isRestricted(FOLDER_POLICY[folder]);
   // Refused attempts at ePHI are audited too (HIPAA §164.312(b)): who tried, from where, and at what.
-  if (ephi && !ctx.actor) {
+  if (restricted && !ctx.actor) {
     await ctx.audit({
       eventCode: 'ACDN',
       entityType: 'file',
@@ -251,7 +281,7 @@ export async function downloadFile(
   }
   const file = await findStoredFile(ctx.db, folder, fileName);
   if (!file) throw notFound();
-  if (ephi && !(await canReadEphiFile(ctx.db, signedIn(ctx), file))) {
+  if (restricted && !(await canReadRestrictedFile(ctx.db, signedIn(ctx), folder, file))) {
     await ctx.audit({
       eventCode: 'ACDN',
       entityType: 'file',
@@ -267,10 +297,10 @@ export async function downloadFile(
       cause: new Error(`stored file ${file.id} failed its SHA-256 integrity check`),
     });
   }
-  if (ephi) {
+  if (restricted) {
     await ctx.audit({ eventCode: 'FDWN', entityType: 'file', entityId: file.id, details: { folder } });
   }
-  return { bytes, mimeType: file.mime_type, originalName: file.original_name, ephi };
+  return { bytes, mimeType: file.mime_type, originalName: file.original_name, restricted };
 }
 
 /** Removes the row first (so the file is unreachable at once), then the bytes. Others' files are "not found". */
@@ -282,6 +312,10 @@ export async function deleteFile(
   const actor = signedIn(ctx);
   const file = await findStoredFile(ctx.db, folder, fileName);
   if (!file || !canDeleteFile(actor, file)) throw notFound();
+  // A license's document is the evidence it was verified on: it goes only with its (pending) license.
+  if (folder === 'providerLicenses' && (await isLicenseDocument(ctx.db, file.id))) {
+    throw new AppError('LICENSE_DOCUMENT_IN_USE');
+  }
   await ctx.db.transaction().execute(async (trx) => {
     await deleteStoredFile(trx, file.id);
     await writeAudit(trx, {

@@ -280,17 +280,6 @@ export async function findMedication(db: Kysely<DB>, id: string) {
   return db.selectFrom('rx_medication').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Whether a provider holds a license in this state (the profile's licensed states). */
-export async function isLicensedIn(db: Kysely<DB>, userId: string, usState: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('provider_licensed_state')
-    .select('user_id')
-    .where('user_id', '=', userId)
-    .where('us_state', '=', usState)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * Deletes up to `limit` unclaimed, unpaid drafts last changed before `before`, with their answers and uploaded
  * file rows; answers the deleted drafts' ids and the stored names of their files (for the file store).

@@ -34,6 +34,7 @@ import type { RequestContext } from '../../plugins/request-context.ts';
 import { completeLogin, signUpPatient } from '../auth/auth.service.ts';
 import { uploadFiles } from '../files/files.service.ts';
 import type { IncomingFile } from '../files/upload-reader.ts';
+import { isLicensedIn } from '../licenses/licenses.repository.ts';
 import * as repo from './questionnaires.repository.ts';
 
 type Row = repo.PatientQuestionnaireRow;
@@ -47,8 +48,8 @@ export function isDraftSecret(value: string | undefined): value is string {
 }
 
 /**
- * Admins read every questionnaire; a healthcare professional (HPRO) those of the states they are licensed in (the
- * reviewers of 00-resolutions); a pharmacist (PHAR) reads the request but not its answers (spec 02 §2: pharmacists
+ * Admins read every questionnaire; a healthcare professional (HPRO) those of the states where they hold a license
+ * an admin verified and that has not expired (the reviewers of 00-resolutions); a pharmacist (PHAR) reads the request but not its answers (spec 02 §2: pharmacists
  * do not see the questionnaire section).
  */
 async function accessOf(
@@ -67,7 +68,7 @@ async function accessOf(
     return 'holder';
   }
   if (actor?.healcoAdmin || actor?.providerRole === 'PHAR') return 'staff';
-  if (actor?.providerRole === 'HPRO' && (await repo.isLicensedIn(ctx.db, actor.userId, row.us_state))) {
+  if (actor?.providerRole === 'HPRO' && (await isLicensedIn(ctx.db, actor.userId, row.us_state))) {
     return 'staff';
   }
   return null;
