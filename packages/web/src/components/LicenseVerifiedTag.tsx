@@ -1,6 +1,7 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { LICENSES, listStates } from '@carespace/domain';
 import { Tag, Tooltip } from 'antd';
+import './LicenseVerifiedTag.css';
 
 /** States named on the tag itself; the tooltip names them all. */
 const SHOWN_STATES = 3;
@@ -15,7 +16,7 @@ export function LicenseVerifiedTag({ states }: { states: readonly string[] }) {
   const more = states.length > SHOWN_STATES ? ` +${states.length - SHOWN_STATES}` : '';
   return (
     <Tooltip title={LICENSES.badgeStates(listStates(states))}>
-      <Tag color="success" icon={<SafetyCertificateOutlined aria-hidden />} className="cs-license-verified">
+      <Tag icon={<SafetyCertificateOutlined aria-hidden />} className="cs-license-verified">
         {LICENSES.badge} · {shown}
         {more}
       </Tag>

@@ -244,6 +244,7 @@ function LicenseItem({ license }: { license: LicenseView }) {
         <Typography.Text type="secondary">
           License {license.licenseNumber} · {license.standing === 'expired' ? 'Expired' : 'Expires'}{' '}
           {fullDate(license.expiresOn)}
+          {license.standing === 'pending' ? ` · Submitted ${fullDate(license.submittedOn)}` : null}
         </Typography.Text>
         {license.standing === 'rejected' && license.rejectionReason ? (
           <Typography.Text>

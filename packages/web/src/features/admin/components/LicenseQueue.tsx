@@ -33,6 +33,7 @@ import { downloadFileUrl } from '../../../components/upload/upload-api.ts';
 import { toast } from '../../../lib/notify.ts';
 import { useLicenseQueue, useRejectLicense, useVerifyLicense } from '../api/admin-licenses-api.ts';
 import { shortDate } from './format.ts';
+import './LicenseQueue.css';
 
 const stateName = (code: string) => US_STATES[code as UsState] ?? code;
 const fullDate = (day: string) => dayjs(day).format(DATE_FORMATS.fullDate);
@@ -105,7 +106,6 @@ function QueueItem({ item }: { item: AdminLicenseItem }) {
     <Card
       size="small"
       className="cs-license-queue__item"
-      aria-label={`${item.provider.name}, ${state} license`}
       title={
         <Flex gap={8} align="center" wrap>
           <Link to={profilePath(item)}>{item.provider.name}</Link>
