@@ -3,10 +3,11 @@
  * Written by hand rather than with a PDF library: a page of Helvetica text needs nothing more.
  */
 export function demoLicensePdf(lines: readonly string[]): Buffer {
-  const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
+  const escapePdfText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
   const text = lines
     .map(
-      (line, index) => `BT /F1 ${index === 0 ? 18 : 12} Tf 48 ${340 - index * 28} Td (${escape(line)}) Tj ET`,
+      (line, index) =>
+        `BT /F1 ${index === 0 ? 18 : 12} Tf 48 ${340 - index * 28} Td (${escapePdfText(line)}) Tj ET`,
     )
     .join('\n');
   const objects = [
