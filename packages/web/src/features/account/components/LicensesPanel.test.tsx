@@ -93,7 +93,7 @@ describe('LicensesPanel', () => {
   });
 
   it(
-    'offers the first license when there is none, and submits a new one as pending',
+    'offers the first license when there is none, and asks for each field before sending anything',
     INTERACTIVE,
     async () => {
       listed = [];
@@ -106,36 +106,43 @@ describe('LicensesPanel', () => {
       expect(within(form).getByText('Please enter the license number.')).toBeTruthy();
       expect(within(form).getByText('Please enter the expiration date.')).toBeTruthy();
       expect(calls('POST')).toHaveLength(0);
-
-      const expires = shiftCalendarDate(licenseToday(), 400);
-      fetchMock.mockImplementation(async (_url, init) => {
-        if (init?.method === 'POST') {
-          listed = [license({ status: 'PEND', standing: 'pending', expiresOn: expires })];
-          return ok(listed[0]);
-        }
-        return ok(listed);
-      });
-      await user.click(within(form).getByRole('combobox', { name: 'State' }));
-      await user.click(await screen.findByTitle('New Jersey'));
-      await user.click(within(form).getByLabelText('License number'));
-      await user.paste('25MA09123400');
-      const [year, month, day] = expires.split('-');
-      await user.click(within(form).getByLabelText('Expiration date'));
-      await user.paste(`${month}/${day}/${year}`);
-      await user.tab();
-      await user.click(within(form).getByRole('button', { name: 'Submit for verification' }));
-      await waitFor(() => expect(calls('POST')).toHaveLength(1));
-      const sent = JSON.parse(String(calls('POST')[0]?.init?.body));
-      expect(sent).toEqual({
-        usState: 'NJ',
-        licenseNumber: '25MA09123400',
-        expiresOn: expires,
-        documentFileId: null,
-      });
-      expect(await screen.findByText('Pending review', {}, { timeout: 15_000 })).toBeTruthy();
-      expect(screen.queryByRole('form', { name: 'Add a license' })).toBeNull();
     },
   );
+
+  it('submits a new license and lists it as pending', INTERACTIVE, async () => {
+    listed = [license({ id: 'ny', usState: 'NY' })];
+    const user = userEvent.setup({ delay: null });
+    const expires = shiftCalendarDate(licenseToday(), 400);
+    fetchMock.mockImplementation(async (_url, init) => {
+      if (init?.method === 'POST') {
+        listed = [...listed, license({ status: 'PEND', standing: 'pending', expiresOn: expires })];
+        return ok(listed.at(-1));
+      }
+      return ok(listed);
+    });
+    renderWithKit(<LicensesPanel reviews={false} />, { tables: { usState: STATES } });
+    await user.click(await screen.findByRole('button', { name: 'Add a license' }));
+    const form = screen.getByRole('form', { name: 'Add a license' });
+    await user.click(within(form).getByRole('combobox', { name: 'State' }));
+    await user.click(await screen.findByTitle('New Jersey'));
+    await user.click(within(form).getByLabelText('License number'));
+    await user.paste('25MA09123400');
+    const [year, month, day] = expires.split('-');
+    await user.click(within(form).getByLabelText('Expiration date'));
+    await user.paste(`${month}/${day}/${year}`);
+    await user.tab();
+    await user.click(within(form).getByRole('button', { name: 'Submit for verification' }));
+    await waitFor(() => expect(calls('POST')).toHaveLength(1));
+    const sent = JSON.parse(String(calls('POST')[0]?.init?.body));
+    expect(sent).toEqual({
+      usState: 'NJ',
+      licenseNumber: '25MA09123400',
+      expiresOn: expires,
+      documentFileId: null,
+    });
+    expect(await screen.findByText('Pending review', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Add a license' })).toBeNull();
+  });
 
   it('shows the server’s refusal in the form', INTERACTIVE, async () => {
     listed = [license({ id: 'nj', status: 'PEND', standing: 'pending' })];
