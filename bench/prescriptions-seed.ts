@@ -1,7 +1,7 @@
 /**
  * `npm run bench:seed`: 200,000 prescription requests with their order histories, across 50 states and every tab,
  * on the real PostgreSQL named by DATABASE_URL (never PGlite: the figures are about production). Generated in SQL
- * (generate_series), so it takes seconds, not hours. Adds the bench reviewer (HPRO licensed in NJ and NY) and
+ * (generate_series), so it takes seconds, not hours. Adds the bench reviewer (HPRO with verified NJ and NY licenses) and
  * pharmacist the list benchmark signs in as, then prints EXPLAIN ANALYZE of their list queries.
  *
  * BENCH_PRESCRIPTIONS overrides the count. Requests it made before are replaced (recognised by their ids); its
@@ -112,6 +112,13 @@ async function main() {
     await sql`insert into provider_licensed_state (user_id, us_state) values (${BENCH_REVIEWER.id}, 'NJ'), (${BENCH_REVIEWER.id}, 'NY') on conflict do nothing`.execute(
       trx,
     );
+    // What reviewing is scoped by: licenses an admin verified (the profile's states only match spaces).
+    await sql`
+      insert into provider_license (id, user_id, us_state, license_number, expires_on, status, reviewed_on)
+      values ('bl_nj', ${BENCH_REVIEWER.id}, 'NJ', 'BENCH-NJ', current_date + 3650, 'VERI', now()),
+             ('bl_ny', ${BENCH_REVIEWER.id}, 'NY', 'BENCH-NY', current_date + 3650, 'VERI', now())
+      on conflict do nothing
+    `.execute(trx);
     await sql`
       insert into app_user (id, email, first_name, last_name, is_patient, is_email_verified, user_type)
       select 'bu_' || i, 'patient' || i || '@bench.carespace.test',

@@ -163,7 +163,13 @@ test('the host edits profile and practice, sets alerts and uploads a practice pi
   // The first load of the page's chunks can be slow on a busy machine.
   await expect(page.getByRole('heading', { level: 2, name: 'Helen Ortiz' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Riverside Family Practice').first()).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveText(['Profile', 'Practice', 'Billing & Membership', 'Settings']);
+  await expect(page.getByRole('tab')).toHaveText([
+    'Profile',
+    'Practice',
+    'Licenses',
+    'Billing & Membership',
+    'Settings',
+  ]);
   await page.screenshot({ path: '/tmp/account-1280.png', fullPage: true });
 
   // Profile: add a specialty and a licensed state through the searchable multi-selects.
@@ -253,6 +259,7 @@ test('the seeker edits profile and practice, makes a picture their avatar, and g
     await expect(page.getByRole('tab')).toHaveText([
       'Profile',
       'Practice',
+      'Licenses',
       'Billing & Membership',
       'Settings',
     ]);

@@ -13,6 +13,7 @@ const AREAS = [
       '/admin',
       '/admin/patient',
       '/admin/provider',
+      '/admin/provider?tab=licenses',
       '/admin/properties',
       '/admin/prescription',
       '/admin/map',
@@ -46,13 +47,14 @@ const AREAS = [
       '/provider/prescription',
       '/provider/account',
       '/provider/account?tab=organization',
+      '/provider/account?tab=licenses',
       '/provider/account?tab=billing',
       '/provider/account?tab=settings',
     ],
   },
   { account: DEMO.seeker, paths: ['/provider', '/provider/properties?tab=guest', '/provider/account'] },
   { account: DEMO.patient, paths: ['/rx', '/rx/account'] },
-  { account: DEMO.pro, paths: ['/rx', '/rx?tab=approved', '/rx/account'] },
+  { account: DEMO.pro, paths: ['/rx', '/rx?tab=approved', '/rx/account', '/rx/account?tab=licenses'] },
   { account: DEMO.pharmacist, paths: ['/rx', '/rx/account'] },
 ];
 

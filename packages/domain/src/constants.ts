@@ -48,8 +48,18 @@ export const DOWNLOAD_FOLDERS = [
   'patientPrescriptions',
   'patientQuestionnaires',
   'logos',
+  'providerLicenses',
 ] as const;
 export type DownloadFolder = (typeof DOWNLOAD_FOLDERS)[number];
+
+// ---- Provider licenses ----
+/** A license counts through its expiry day, a New York calendar day (the product's day everywhere). */
+export const LICENSE_TIMEZONE = 'America/New_York';
+export const LICENSE_NUMBER_MAX = 30;
+/** No US state issues a license for longer than this; a later date is a typing mistake. */
+export const LICENSE_MAX_YEARS_AHEAD = 10;
+/** An admin's reason for rejecting a license, shown to the provider. */
+export const LICENSE_REJECTION_MAX = 255;
 
 // ---- Appointments (therapy navigation), evaluated in New York time ----
 export const APPOINTMENT_TIMEZONE = 'America/New_York';

@@ -129,6 +129,14 @@ export const DOWN_PAYMENT_TYPE = {
 export const downPaymentTypeSchema = codesOf(DOWN_PAYMENT_TYPE);
 export type DownPaymentType = keyof typeof DOWN_PAYMENT_TYPE;
 
+/**
+ * A provider's state license (Carespace): pending until an admin verifies or rejects it. Expired is not a stored
+ * status: a verified license past its expiry date simply stops counting (see rules/licenses.ts).
+ */
+export const LICENSE_STATUS = { PEND: 'Pending review', VERI: 'Verified', REJE: 'Rejected' } as const;
+export const licenseStatusSchema = codesOf(LICENSE_STATUS);
+export type LicenseStatus = keyof typeof LICENSE_STATUS;
+
 export const QUESTION_TYPE = {
   INPT: 'Text input',
   MULT: 'Multiple choice',

@@ -186,6 +186,22 @@ export const ERRORS = {
     400,
     'This space belongs to your practice, so there is nothing to apply for.',
   ),
+  // Provider licenses (Carespace; see docs/decisions.md, Verified state licenses)
+  LICENSE_ALREADY_PENDING: shown(
+    409,
+    'You already have a license for this state waiting for review. Withdraw it first if you need to correct it.',
+  ),
+  LICENSE_ALREADY_DECIDED: shown(
+    409,
+    'This license has already been verified, rejected or withdrawn. Refresh the list to see where it stands.',
+  ),
+  LICENSE_EXPIRED: shown(400, 'This license has expired, so it cannot be verified.'),
+  LICENSE_SELF_REVIEW: shown(403, 'You cannot verify or reject your own license. Ask another administrator.'),
+  LICENSE_DOCUMENT_INVALID: shown(400, 'The license document could not be found. Please upload it again.'),
+  LICENSE_DOCUMENT_IN_USE: shown(
+    409,
+    'This document belongs to a license on file, so it cannot be deleted on its own.',
+  ),
   // Misc
   GATEWAY_TIMEOUT: shown(504, `The server took too long to respond. ${TRY_AGAIN_SUFFIX}`),
   FEEDBACK_ADD_FAILED: hidden(500, 'Unable to add feedback.'),

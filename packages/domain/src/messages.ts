@@ -196,6 +196,25 @@ export const ADMIN_ACCOUNTS = {
   reactivated: (name: string) => `${name} can sign in again.`,
 } as const;
 
+/** State licenses: the provider's Licenses tab, the admin's queue and the trust badge (Carespace wording, US spelling). */
+export const LICENSES = {
+  badge: 'License verified',
+  badgeStates: (states: string) => `License verified by Carespace in ${states}`,
+  numberRequired: 'Please enter the license number.',
+  numberFormat:
+    'Please enter the license number as it appears on the license: letters, digits, spaces, ".", "-" or "/".',
+  expiryRequired: 'Please enter the expiration date.',
+  expiryInvalid: 'Please enter the expiration date as YYYY-MM-DD.',
+  expiryPast: 'This license has already expired. Please add a current license.',
+  expiryTooFar: 'Please check the expiration date: it is more than 10 years away.',
+  stateRequired: 'Please choose the state that issued the license.',
+  reasonRequired: 'Please tell the provider why the license cannot be verified.',
+  submitted: 'License added. We will email you once it is reviewed.',
+  withdrawn: 'License withdrawn.',
+  verified: (name: string, state: string) => `${name}'s ${state} license is verified.`,
+  rejected: (name: string, state: string) => `${name}'s ${state} license was rejected.`,
+} as const;
+
 export const APPLICATIONS = {
   loadFailed: (message: string) => `Unable to load applications - ${message}`,
   loadFailedAccount: 'Unable to load applications',

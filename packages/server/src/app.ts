@@ -35,6 +35,7 @@ import { geoRoutes } from './features/geo/geo.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { introductionsRoutes } from './features/introductions/introductions.routes.ts';
 import { lesseeRoutes } from './features/lessee/lessee.routes.ts';
+import { adminLicensesRoutes, licensesRoutes } from './features/licenses/licenses.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { organizationRoutes } from './features/organizations/organizations.routes.ts';
 import { prescriptionsRoutes } from './features/prescriptions/prescriptions.routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp({ config, db, ports, listen }: AppDeps): Promise<
       await api.register(adminRoutes);
       await api.register(adminTablesRoutes);
       await api.register(adminAccountsRoutes);
+      await api.register(adminLicensesRoutes);
       await api.register(referenceRoutes);
       await api.register(geoRoutes);
       await api.register(filesRoutes);
@@ -153,6 +155,7 @@ export async function buildApp({ config, db, ports, listen }: AppDeps): Promise<
       await api.register(billingRoutes);
       await api.register(membershipRoutes);
       await api.register(profileRoutes);
+      await api.register(licensesRoutes);
       await api.register(organizationRoutes);
       await api.register(notificationRoutes);
       await api.register(propertiesRoutes);

@@ -4,7 +4,7 @@ import { DOWNLOAD_FOLDERS } from '../constants.ts';
 import { VALIDATION } from '../messages.ts';
 import { idSchema } from './common.schemas.ts';
 
-/** properties, patientPrescriptions, patientQuestionnaires, logos. */
+/** properties, patientPrescriptions, patientQuestionnaires, logos, providerLicenses. */
 export const fileFolderSchema = z.enum(DOWNLOAD_FOLDERS, { error: VALIDATION.invalid });
 
 /** A stored file name: no path separators or parent references. */

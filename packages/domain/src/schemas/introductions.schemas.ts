@@ -90,6 +90,8 @@ export const applicationViewSchema = z.object({
     organizationName: z.string().nullable(),
     email: z.string().nullable(),
     phone: z.string().nullable(),
+    /** States where the applicant holds a verified, unexpired license: a trust signal, shown to every host. */
+    licenseStates: z.array(z.string()),
   }),
   sentOn: z.string(),
   messageToHost: z.string().nullable(),

@@ -179,6 +179,8 @@ export const propertyViewSchema = z.object({
   /** Miles from the point asked about (nearby suggestions only). */
   distanceMiles: z.number().nullable(),
   hostName: z.string().nullable(),
+  /** States where the host holds a license an admin verified and that has not expired (the trust badge). */
+  hostLicenseStates: z.array(z.string()),
   organizationName: z.string().nullable(),
   createdOn: z.string(),
   updatedOn: z.string(),

@@ -93,6 +93,22 @@ export interface ProviderLicensedStateTable {
   user_id: string;
   us_state: string;
 }
+/** 0023-provider-licenses: a state license a provider holds, pending until an admin verifies or rejects it. */
+export interface ProviderLicenseTable {
+  id: string;
+  user_id: string;
+  us_state: string;
+  license_number: string;
+  /** A date column: 'YYYY-MM-DD' when written; read back as the driver gives dates. */
+  expires_on: ColumnType<Date | string, string, string>;
+  status: Defaulted<string>;
+  document_file_id: string | null;
+  submitted_on: Timestamp;
+  reviewed_by: string | null;
+  reviewed_on: Date | null;
+  rejection_reason: string | null;
+  replaced_on: Date | null;
+}
 export interface ProviderSpecialtyTable {
   user_id: string;
   specialty: string;
@@ -579,6 +595,7 @@ export interface DB {
   user_language: UserLanguageTable;
   provider_insurance: ProviderInsuranceTable;
   provider_licensed_state: ProviderLicensedStateTable;
+  provider_license: ProviderLicenseTable;
   provider_specialty: ProviderSpecialtyTable;
   notification_setting: NotificationSettingTable;
   payment_event: PaymentEventTable;

@@ -1,3 +1,4 @@
+import { licenseToday, shiftCalendarDate } from '@carespace/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types.ts';
@@ -120,4 +121,36 @@ export async function sessionFor(db: Kysely<DB>, userId: string): Promise<string
     userAgent: 'vitest',
   });
   return id;
+}
+
+/**
+ * Licenses for a provider, as an admin's verification would leave them (verified unless told otherwise), so a
+ * test can give a reviewer their states. The profile's licensed states grant nothing: only these rows count.
+ */
+export async function grantLicenses(
+  db: Kysely<DB>,
+  userId: string,
+  states: readonly string[],
+  options: { status?: 'PEND' | 'VERI' | 'REJE'; expiresOn?: string } = {},
+): Promise<string[]> {
+  const status = options.status ?? 'VERI';
+  const expiresOn = options.expiresOn ?? shiftCalendarDate(licenseToday(), 365);
+  const ids = states.map(() => newId());
+  if (states.length === 0) return ids;
+  await db
+    .insertInto('provider_license')
+    .values(
+      states.map((usState, index) => ({
+        id: ids[index]!,
+        user_id: userId,
+        us_state: usState,
+        license_number: `TEST-${usState}-${ids[index]!.slice(0, 6)}`,
+        expires_on: expiresOn,
+        status,
+        reviewed_on: status === 'PEND' ? null : new Date(),
+        rejection_reason: status === 'REJE' ? 'The number does not match the state register.' : null,
+      })),
+    )
+    .execute();
+  return ids;
 }

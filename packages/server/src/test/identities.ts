@@ -13,7 +13,7 @@ import {
   startQuestionnaire,
 } from '../features/questionnaires/questionnaire-test-support.ts';
 import { newId } from '../lib/ids.ts';
-import { api, createUser, sessionFor, type TestUser } from './api.ts';
+import { api, createUser, grantLicenses, sessionFor, type TestUser } from './api.ts';
 import { approvedChat } from './chat-fixtures.ts';
 import { listConsultRoom } from './marketplace-fixtures.ts';
 
@@ -52,11 +52,11 @@ export const HERE = 'NJ';
 const ELSEWHERE = 'CA';
 
 /**
- * How a provider comes to be licensed in a state, for reviewing prescriptions there. The one place the matrix
- * grants it: when licences need an admin's verification, only this function changes.
+ * How a provider comes to be licensed in a state, for reviewing prescriptions there: a license an admin verified
+ * and that has not expired. The one place the matrix grants it.
  */
 export async function grantLicence(db: Kysely<DB>, userId: string, usState: string): Promise<void> {
-  await db.insertInto('provider_licensed_state').values({ user_id: userId, us_state: usState }).execute();
+  await grantLicenses(db, userId, [usState]);
 }
 
 export const MEDICATION = {

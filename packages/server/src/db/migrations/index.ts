@@ -20,6 +20,7 @@ import * as m0019 from './0019-prescription-tab-counts.ts';
 import * as m0020 from './0020-lessee-interest-version.ts';
 import * as m0021 from './0021-practice-position.ts';
 import * as m0022 from './0022-session-ended-notify.ts';
+import * as m0023 from './0023-provider-licenses.ts';
 import * as m0025 from './0025-sign-in-throttle.ts';
 
 // Static imports rather than FileMigrationProvider: it cannot load .ts files under Vitest.
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0020-lessee-interest-version': m0020,
   '0021-practice-position': m0021,
   '0022-session-ended-notify': m0022,
+  '0023-provider-licenses': m0023,
   '0025-sign-in-throttle': m0025,
 };
 

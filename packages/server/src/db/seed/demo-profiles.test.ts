@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/databases.ts';
 import type { Database } from '../database.ts';
@@ -39,4 +40,22 @@ it('gives the demo accounts complete profiles and geocoded practices', async () 
   expect(host.bio).toContain('Riverside Family Practice');
   expect(host.latitude).toBeCloseTo(40.74, 1);
   expect(host.longitude).toBeCloseTo(-74.03, 1);
+});
+
+it('gives pro@ verified New Jersey and New York licenses and one pending, and the marketplace hosts a verified one', async () => {
+  const licenses = await database.db
+    .selectFrom('provider_license as l')
+    .innerJoin('app_user as u', 'u.id', 'l.user_id')
+    .select(['u.email', 'l.us_state', 'l.status', 'l.reviewed_by'])
+    .where('l.expires_on', '>', sql<string>`current_date`)
+    .orderBy('u.email')
+    .orderBy('l.us_state')
+    .execute();
+  const of = (email: string) =>
+    licenses.filter((row) => row.email === email).map((row) => `${row.us_state} ${row.status}`);
+  expect(of('pro@demo.carespace.test')).toEqual(['NJ VERI', 'NY VERI', 'PA PEND']);
+  expect(of('host@demo.carespace.test')).toEqual(['NJ VERI']);
+  expect(of('seeker@demo.carespace.test')).toEqual(['NJ VERI']);
+  expect(licenses.filter((row) => row.status === 'PEND')).toHaveLength(1);
+  expect(licenses.filter((row) => row.status === 'VERI').every((row) => row.reviewed_by !== null)).toBe(true);
 });

@@ -1,7 +1,12 @@
+import { createHash } from 'node:crypto';
+import { licenseToday, shiftCalendarDate } from '@carespace/domain';
 import type { Kysely } from 'kysely';
+import type { FileStore } from '../../adapters/files/file-store.ts';
 import { OfflineGeo } from '../../adapters/geo/offline-geo.ts';
 import { replaceList } from '../../features/profile/profile.repository.ts';
+import { newId } from '../../lib/ids.ts';
 import type { DB } from '../types.ts';
+import { demoLicensePdf } from './demo-license-document.ts';
 
 interface DemoProfile {
   bio: string;
@@ -119,4 +124,152 @@ export async function seedDemoProfile(
     })
     .where('id', '=', organizationId)
     .execute();
+}
+
+interface DemoLicense {
+  usState: string;
+  licenseNumber: string;
+  status: 'VERI' | 'PEND';
+  /** Days from the seed's day to the expiry day. */
+  expiresInDays: number;
+  submittedDaysAgo: number;
+  /** A generated scan of the license, added with the other demo files. */
+  document?: string[];
+}
+
+/**
+ * The demo providers' state licenses: pro@ reviews New Jersey and New York (verified) and waits for Pennsylvania
+ * (pending, in the admin's queue, where a Pennsylvania patient's request waits for it); the host, the seeker and
+ * the pharmacist carry a verified license, so the marketplace shows "License verified".
+ */
+const DEMO_LICENSES: Record<string, DemoLicense[]> = {
+  'host@demo.carespace.test': [
+    {
+      usState: 'NJ',
+      licenseNumber: '25MA08675300',
+      status: 'VERI',
+      expiresInDays: 540,
+      submittedDaysAgo: 90,
+    },
+  ],
+  'seeker@demo.carespace.test': [
+    {
+      usState: 'NJ',
+      licenseNumber: '37PC00512300',
+      status: 'VERI',
+      expiresInDays: 420,
+      submittedDaysAgo: 75,
+    },
+  ],
+  'pro@demo.carespace.test': [
+    {
+      usState: 'NJ',
+      licenseNumber: '25MA09123400',
+      status: 'VERI',
+      expiresInDays: 610,
+      submittedDaysAgo: 120,
+    },
+    { usState: 'NY', licenseNumber: '312456', status: 'VERI', expiresInDays: 330, submittedDaysAgo: 118 },
+    {
+      usState: 'PA',
+      licenseNumber: 'MD461234',
+      status: 'PEND',
+      expiresInDays: 700,
+      submittedDaysAgo: 1,
+      document: [
+        'Commonwealth of Pennsylvania (demo)',
+        'State Board of Medicine: Medical Physician and Surgeon',
+        'Licensee: Daniel Kim, MD',
+        'License number: MD461234',
+        'Status: Active',
+        'Carespace demo data. Not a real license.',
+      ],
+    },
+  ],
+  'pharmacist@demo.carespace.test': [
+    {
+      usState: 'NJ',
+      licenseNumber: '28RI01234500',
+      status: 'VERI',
+      expiresInDays: 480,
+      submittedDaysAgo: 60,
+    },
+  ],
+};
+
+const DAY_MS = 86_400_000;
+
+/** Creates the demo licenses (inside the seed's transaction), verified ones as the demo admin verified them. */
+export async function seedDemoLicenses(trx: Kysely<DB>, now = new Date()): Promise<void> {
+  const admin = await trx
+    .selectFrom('app_user')
+    .select('id')
+    .where('email', '=', 'admin@demo.carespace.test')
+    .executeTakeFirst();
+  const today = licenseToday(now);
+  for (const [email, licenses] of Object.entries(DEMO_LICENSES)) {
+    const user = await trx.selectFrom('app_user').select('id').where('email', '=', email).executeTakeFirst();
+    if (!user) continue;
+    for (const license of licenses) {
+      const submittedOn = new Date(now.getTime() - license.submittedDaysAgo * DAY_MS);
+      const verified = license.status === 'VERI';
+      await trx
+        .insertInto('provider_license')
+        .values({
+          id: newId(),
+          user_id: user.id,
+          us_state: license.usState,
+          license_number: license.licenseNumber,
+          expires_on: shiftCalendarDate(today, license.expiresInDays),
+          status: license.status,
+          submitted_on: submittedOn,
+          reviewed_by: verified ? (admin?.id ?? null) : null,
+          reviewed_on: verified ? new Date(submittedOn.getTime() + DAY_MS) : null,
+        })
+        .execute();
+    }
+  }
+}
+
+/** Gives the demo licenses that carry one their generated document (needs the file store, like the photos). */
+export async function seedDemoLicenseDocuments(db: Kysely<DB>, files: FileStore): Promise<void> {
+  for (const [email, licenses] of Object.entries(DEMO_LICENSES)) {
+    for (const license of licenses) {
+      if (!license.document) continue;
+      const row = await db
+        .selectFrom('provider_license as l')
+        .innerJoin('app_user as u', 'u.id', 'l.user_id')
+        .select(['l.id', 'l.user_id'])
+        .where('u.email', '=', email)
+        .where('l.us_state', '=', license.usState)
+        .where('l.document_file_id', 'is', null)
+        .executeTakeFirst();
+      if (!row) continue;
+      const id = newId();
+      const bytes = demoLicensePdf(license.document);
+      const fileName = `${id}.pdf`;
+      await files.put('providerLicenses', fileName, bytes);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('stored_file')
+          .values({
+            id,
+            folder: 'providerLicenses',
+            file_name: fileName,
+            original_name: `${license.usState.toLowerCase()}-license-${license.licenseNumber.toLowerCase()}.pdf`,
+            mime_type: 'application/pdf',
+            size_bytes: bytes.length,
+            sha256: createHash('sha256').update(bytes).digest('hex'),
+            display_order: 0,
+            owner_user_id: row.user_id,
+          })
+          .execute();
+        await trx
+          .updateTable('provider_license')
+          .set({ document_file_id: id })
+          .where('id', '=', row.id)
+          .execute();
+      });
+    }
+  }
 }

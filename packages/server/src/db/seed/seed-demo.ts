@@ -4,7 +4,7 @@ import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { DB } from '../types.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
-import { seedDemoProfile } from './demo-profiles.ts';
+import { seedDemoLicenseDocuments, seedDemoLicenses, seedDemoProfile } from './demo-profiles.ts';
 import { seedDemoIntroductions } from './seed-introductions.ts';
 import { seedDemoLesseeInterest } from './seed-lessee-interest.ts';
 import { seedDemoPharmacy } from './seed-pharmacy.ts';
@@ -77,12 +77,14 @@ export async function seedDemoAccounts(
       }
       await seedDemoProfile(trx, account.email, userId, organizationId);
     }
+    await seedDemoLicenses(trx);
     await seedDemoPharmacy(trx);
     await seedDemoReviewQueue(trx, passwordHash);
     await seedDemoLesseeInterest(trx);
   });
   if (files) {
     await seedDemoProperties(db, files);
+    await seedDemoLicenseDocuments(db, files);
     await seedDemoIntroductions(db);
   }
   return true;

@@ -204,6 +204,14 @@ const DEMO_PATIENTS: DemoPatient[] = [
     gender: 2,
   },
   {
+    email: 'riley.fischer@demo.carespace.test',
+    firstName: 'Riley',
+    lastName: 'Fischer',
+    phone: '2155550118',
+    dateOfBirth: '1983-12-04',
+    gender: 2,
+  },
+  {
     email: 'casey.nguyen@demo.carespace.test',
     firstName: 'Casey',
     lastName: 'Nguyen',
@@ -215,8 +223,10 @@ const DEMO_PATIENTS: DemoPatient[] = [
 
 /**
  * The review queue of the demo pharmacy (after seedDemoPharmacy, the demo patient's own requests): requests from
- * patients in New Jersey and New York in every tab, so the demo reviewer (pro@, licensed in NJ and NY) and the
- * pharmacist have work waiting. One from Florida shows that a reviewer only sees the states they are licensed in.
+ * patients in New Jersey and New York in every tab, so the demo reviewer (pro@, with verified NJ and NY licenses)
+ * and the pharmacist have work waiting. One from Florida shows that a reviewer only sees the states they are
+ * licensed in; one from Pennsylvania waits for pro@'s pending Pennsylvania license, and appears at /rx once an
+ * admin verifies it.
  */
 export async function seedDemoReviewQueue(db: Kysely<DB>, passwordHash: string): Promise<void> {
   const userId = async (email: string) =>
@@ -257,7 +267,7 @@ export async function seedDemoReviewQueue(db: Kysely<DB>, passwordHash: string):
   const id = (name: string) => ids[name] as string;
   const requests: RequestSeed[] = [
     // Pending: the demo patient's PrEP request (beside the migraine one of the base demo), and others waiting in
-    // NJ, NY and (out of pro's reach) FL.
+    // NJ, NY and (out of pro's reach) FL and PA.
     {
       ownerUserId: jordan,
       category: 'PREP',
@@ -284,6 +294,16 @@ export async function seedDemoReviewQueue(db: Kysely<DB>, passwordHash: string):
       zipcode: '33131',
       paidDaysAgo: 1.5,
       shipping: { line1: '901 Brickell Key Boulevard', city: 'Miami', postalCode: '33131' },
+    },
+    // Waiting for a reviewer licensed in Pennsylvania: pro@'s license there is still pending.
+    {
+      ownerUserId: id('Riley'),
+      category: 'MIGR',
+      medicationId: 'rxm_rizatriptan_10mg_9',
+      usState: 'PA',
+      zipcode: '19103',
+      paidDaysAgo: 1,
+      shipping: { line1: '1700 Walnut Street', line2: 'Apt 9F', city: 'Philadelphia', postalCode: '19103' },
     },
     // Approved and shipped, with a second month waiting to ship.
     {

@@ -112,7 +112,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['files'],
-        summary: 'Serves a file: public folders to anyone, ePHI folders to those allowed to see the record',
+        summary:
+          'Serves a file: public folders to anyone, ePHI folders to those allowed to see the record, private folders to the uploader and admins',
         params: fileParams,
         response: fileResponses,
       },
@@ -130,7 +131,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
           )
           // Uploaded content never runs as a page of ours, even if opened directly.
           .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-          .header('cache-control', file.ephi ? 'private, no-store' : 'public, max-age=86400')
+          .header('cache-control', file.restricted ? 'private, no-store' : 'public, max-age=86400')
           .send(file.bytes)
       );
     },

@@ -15,6 +15,7 @@ import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Actor, RequestContext } from '../../plugins/request-context.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
+import { isLicenseDocument } from '../licenses/licenses.repository.ts';
 import { scopeOf } from '../prescriptions/prescription-review.service.ts';
 import { fileInScope } from '../prescriptions/review.repository.ts';
 import {
@@ -49,6 +50,11 @@ interface FolderPolicy {
   /** ePHI folders are served only to someone allowed to see the record, with every read audited. */
   ephi: boolean;
   /**
+   * Private folders are served only to the uploader and admins, with every read audited: a provider's license
+   * document is nobody else's business, not even a reviewer's.
+   */
+  ownerOnly: boolean;
+  /**
    * Who may upload into the folder through the general upload routes, besides admins (who act for anyone). Each
    * folder is for the people whose work puts files there; the public folders especially, as anything stored in
    * them is served to the whole internet from our address.
@@ -61,14 +67,22 @@ export const FOLDER_POLICY: Record<DownloadFolder, FolderPolicy> = {
   properties: {
     kind: 'general',
     ephi: false,
+    ownerOnly: false,
     uploader: (a) => a.providerRole !== null && a.organizationId !== null,
   },
   // Pictures and logos come through the picture call, which decides whose picture it is.
-  logos: { kind: 'photo', ephi: false, uploader: () => false },
+  logos: { kind: 'photo', ephi: false, ownerOnly: false, uploader: () => false },
   // The prescription a reviewer attaches when approving.
-  patientPrescriptions: { kind: 'general', ephi: true, uploader: (a) => a.providerRole === 'HPRO' },
+  patientPrescriptions: {
+    kind: 'general',
+    ephi: true,
+    ownerOnly: false,
+    uploader: (a) => a.providerRole === 'HPRO',
+  },
   // A patient's own documents (a questionnaire's uploads have their own route, drafts included).
-  patientQuestionnaires: { kind: 'general', ephi: true, uploader: (a) => a.isPatient },
+  patientQuestionnaires: { kind: 'general', ephi: true, ownerOnly: false, uploader: (a) => a.isPatient },
+  // A provider's license document, for the admin who verifies it.
+  providerLicenses: { kind: 'general', ephi: false, ownerOnly: true, uploader: (a) => a.providerRole !== null },
 };
 
 /** Refuses (403) a caller who may not upload into the folder through the general routes, before reading it. */
@@ -76,6 +90,9 @@ export function checkUploader(ctx: RequestContext, folder: DownloadFolder): void
   const actor = signedIn(ctx);
   if (!actor.healcoAdmin && !FOLDER_POLICY[folder].uploader(actor)) throw new AppError('FORBIDDEN');
 }
+
+/** Folders that are not public: anonymous callers are refused, and every read and refusal is audited. */
+const isRestricted = (policy: FolderPolicy) => policy.ephi || policy.ownerOnly;
 
 /** The types we store, by the MIME type the magic bytes reveal: canonical extension and stored MIME type. */
 const STORABLE: Record<string, { extension: string; mimeType: string; kinds: readonly UploadKind[] }> = {
@@ -173,8 +190,9 @@ export async function uploadFiles(
   owner: { userId: string | null } = { userId: signedIn(ctx).userId },
 ): Promise<FileRecord[]> {
   if (incoming.length === 0) throw badRequest(FILES_MESSAGES.noFile);
-  if (isBatchTooLarge(incoming.map((file) => file.bytes.length))) throw new AppError('ER_FILE_SIZE');
+  // Who may upload into the folder is checked by the routes before the upload is read (checkUploader).
   const { kind } = FOLDER_POLICY[folder];
+  if (isBatchTooLarge(incoming.map((file) => file.bytes.length))) throw new AppError('ER_FILE_SIZE');
   const checked: CheckedFile[] = [];
   for (const file of incoming) checked.push(await checkFile(file, kind));
 
@@ -238,6 +256,17 @@ export async function canReadEphiFile(db: Kysely<DB>, actor: Actor, file: Stored
   return fileInScope(db, scope, file.id);
 }
 
+/** Who may read a file of a restricted folder: the uploader or an admin, and for ePHI those who see its record. */
+async function canReadRestrictedFile(
+  db: Kysely<DB>,
+  actor: Actor,
+  folder: DownloadFolder,
+  file: StoredFileRow,
+): Promise<boolean> {
+  if (FOLDER_POLICY[folder].ownerOnly) return file.owner_user_id === actor.userId || actor.healcoAdmin;
+  return canReadEphiFile(db, actor, file);
+}
+
 /** Only the uploader or an admin may delete a file. */
 export function canDeleteFile(actor: Actor, file: StoredFileRow): boolean {
   return file.owner_user_id === actor.userId || actor.healcoAdmin;
@@ -247,7 +276,8 @@ export interface Download {
   bytes: Buffer;
   mimeType: string;
   originalName: string;
-  ephi: boolean;
+  /** Served only to some people (ePHI or private): never cached by anyone else on the way. */
+  restricted: boolean;
 }
 
 /**
@@ -259,9 +289,9 @@ export async function downloadFile(
   folder: DownloadFolder,
   fileName: string,
 ): Promise<Download> {
-  const { ephi } = FOLDER_POLICY[folder];
+  const restricted = isRestricted(FOLDER_POLICY[folder]);
   // Refused attempts at ePHI are audited too (HIPAA §164.312(b)): who tried, from where, and at what.
-  if (ephi && !ctx.actor) {
+  if (restricted && !ctx.actor) {
     await ctx.audit({
       eventCode: 'ACDN',
       entityType: 'file',
@@ -271,7 +301,7 @@ export async function downloadFile(
   }
   const file = await findStoredFile(ctx.db, folder, fileName);
   if (!file) throw notFound();
-  if (ephi && !(await canReadEphiFile(ctx.db, signedIn(ctx), file))) {
+  if (restricted && !(await canReadRestrictedFile(ctx.db, signedIn(ctx), folder, file))) {
     await ctx.audit({
       eventCode: 'ACDN',
       entityType: 'file',
@@ -287,10 +317,10 @@ export async function downloadFile(
       cause: new Error(`stored file ${file.id} failed its SHA-256 integrity check`),
     });
   }
-  if (ephi) {
+  if (restricted) {
     await ctx.audit({ eventCode: 'FDWN', entityType: 'file', entityId: file.id, details: { folder } });
   }
-  return { bytes, mimeType: file.mime_type, originalName: file.original_name, ephi };
+  return { bytes, mimeType: file.mime_type, originalName: file.original_name, restricted };
 }
 
 /** Removes the row first (so the file is unreachable at once), then the bytes. Others' files are "not found". */
@@ -302,6 +332,10 @@ export async function deleteFile(
   const actor = signedIn(ctx);
   const file = await findStoredFile(ctx.db, folder, fileName);
   if (!file || !canDeleteFile(actor, file)) throw notFound();
+  // A license's document is the evidence it was verified on: it goes only with its (pending) license.
+  if (folder === 'providerLicenses' && (await isLicenseDocument(ctx.db, file.id))) {
+    throw new AppError('LICENSE_DOCUMENT_IN_USE');
+  }
   await ctx.db.transaction().execute(async (trx) => {
     await deleteStoredFile(trx, file.id);
     await writeAudit(trx, {

@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { DB, PropertyIntroductionTable } from '../../db/types.ts';
+import { licensedStatesArray } from '../licenses/licenses.repository.ts';
 
 export type IntroductionRow = Selectable<PropertyIntroductionTable>;
 
@@ -15,6 +16,7 @@ export type HostListRow = IntroductionRow & {
   applicant_email: string;
   applicant_phone: string | null;
   applicant_organization_name: string | null;
+  applicant_license_states: string[];
 };
 
 /** A listed property that may be applied to, with its owning organization. */
@@ -99,6 +101,7 @@ export async function listForHost(
       'u.email as applicant_email',
       'u.phone as applicant_phone',
       'o.name as applicant_organization_name',
+      licensedStatesArray(sql<string>`i.applicant_user_id`).as('applicant_license_states'),
     ])
     .where('p.status', '<>', 'DLTD');
   if (hostOrganizationId) query = query.where('i.host_organization_id', '=', hostOrganizationId);

@@ -113,6 +113,8 @@ export async function listHostApplications(
         organizationName: row.applicant_organization_name,
         email: canRespond ? row.applicant_email : null,
         phone: canRespond ? row.applicant_phone : null,
+        // A trust signal, not a contact detail: every host sees it, member or not.
+        licenseStates: row.applicant_license_states ?? [],
       },
       sentOn: new Date(row.sent_on).toISOString(),
       messageToHost: canRespond ? row.message_to_host : null,

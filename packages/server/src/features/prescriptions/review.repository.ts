@@ -2,6 +2,7 @@ import type { PrescriptionListQuery, PrescriptionTab } from '@carespace/domain';
 import { type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../../db/types.ts';
+import { licensedStatesOf } from '../licenses/licenses.repository.ts';
 
 /**
  * Who is looking, as the SQL sees it. Every read and every decision filters on this in the query itself, so a
@@ -9,7 +10,7 @@ import type { DB } from '../../db/types.ts';
  */
 export type ReviewScope =
   | { kind: 'admin' }
-  /** A healthcare professional (HPRO): requests from patients in the states where they are licensed. */
+  /** A healthcare professional (HPRO): requests from patients in the states of their verified, unexpired licenses. */
   | { kind: 'reviewer'; userId: string }
   /** A pharmacist: approved requests only. */
   | { kind: 'pharmacist' }
@@ -64,17 +65,11 @@ export function scopeCondition(eb: PqEb, scope: ReviewScope) {
     case 'admin':
       return eb.val(true);
     case 'reviewer':
-      // Paid requests only: an unpaid draft is not the reviewer's business yet.
+      // Paid requests only: an unpaid draft is not the reviewer's business yet. Licensure is the verified,
+      // unexpired licenses an admin checked, never the states the reviewer lists on their own profile.
       return eb.and([
         eb('pq.paid_on', 'is not', null),
-        eb(
-          'pq.us_state',
-          'in',
-          eb
-            .selectFrom('provider_licensed_state as ls')
-            .select('ls.us_state')
-            .where('ls.user_id', '=', scope.userId),
-        ),
+        eb('pq.us_state', 'in', licensedStatesOf(scope.userId)),
       ]);
     case 'pharmacist':
       return tabCondition(eb, 'approved');
@@ -175,12 +170,7 @@ export function countFromTabCounters(db: Kysely<DB>, scope: ReviewScope, tab: Pr
     case 'reviewer':
       return counters
         .where('c.paid', '=', sql.lit(true))
-        .where('c.us_state', 'in', (eb) =>
-          eb
-            .selectFrom('provider_licensed_state as ls')
-            .select('ls.us_state')
-            .where('ls.user_id', '=', scope.userId),
-        );
+        .where('c.us_state', 'in', licensedStatesOf(scope.userId));
     case 'patient':
       return null;
   }

@@ -9,7 +9,7 @@ import type { Updateable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertPrescriptionRequest, type RequestSeed } from '../../db/seed/seed-pharmacy-review.ts';
 import type { DB } from '../../db/types.ts';
-import { api, createUser, sessionFor } from '../../test/api.ts';
+import { api, createUser, grantLicenses, sessionFor } from '../../test/api.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { multipartFile } from '../questionnaires/questionnaire-test-support.ts';
 import { countFromTabCounters, countListQuery, type ReviewScope } from './review.repository.ts';
@@ -22,14 +22,10 @@ interface Person {
   session: string;
 }
 
+/** A person; a reviewer's states are verified licenses (what an admin's verification leaves). */
 async function person(options: Parameters<typeof createUser>[1], states: string[] = []): Promise<Person> {
   const user = await createUser(t.database.db, options);
-  if (states.length > 0) {
-    await t.database.db
-      .insertInto('provider_licensed_state')
-      .values(states.map((us_state) => ({ user_id: user.id, us_state })))
-      .execute();
-  }
+  await grantLicenses(t.database.db, user.id, states);
   return { id: user.id, email: user.email, session: await sessionFor(t.database.db, user.id) };
 }
 

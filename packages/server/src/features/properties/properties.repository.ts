@@ -1,9 +1,12 @@
 import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { DB, PropertyTable } from '../../db/types.ts';
+import { licensedStatesArray } from '../licenses/licenses.repository.ts';
 
 export type PropertyRow = Selectable<PropertyTable> & {
   organization_name: string | null;
   host_name: string | null;
+  /** The host's states with a verified, unexpired license (the trust badge). */
+  host_license_states: string[];
 };
 
 /** What the listing rows carry besides the property: the match as seen by one organization, or its summary. */
@@ -35,6 +38,7 @@ function baseQuery(db: Kysely<DB>) {
       sql<string | null>`nullif(trim(coalesce(h.first_name, '') || ' ' || coalesce(h.last_name, '')), '')`.as(
         'host_name',
       ),
+      licensedStatesArray(sql<string | null>`o.owner_user_id`).as('host_license_states'),
     ]);
 }
 
@@ -137,6 +141,9 @@ function cardQuery(db: Kysely<DB>, viewerOrganizationId: string | null) {
         from organization o join app_user h on h.id = o.owner_user_id where o.id = p.organization_id)`.as(
         'host_name',
       ),
+      licensedStatesArray(
+        sql<string | null>`(select o.owner_user_id from organization o where o.id = p.organization_id)`,
+      ).as('host_license_states'),
       sql<PhotoFileRow[]>`(select coalesce(json_agg(json_build_object(
           'id', f.id, 'file_name', f.file_name, 'mime_type', f.mime_type) order by k.n), '[]'::json)
         from unnest(p.photo_ids) with ordinality as k(id, n)

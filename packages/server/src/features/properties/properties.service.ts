@@ -162,6 +162,7 @@ async function toViews(ctx: RequestContext, rows: readonly ViewRow[]): Promise<P
       distanceMiles:
         row.distance_miles === null || row.distance_miles === undefined ? null : row.distance_miles,
       hostName: row.host_name,
+      hostLicenseStates: row.host_license_states ?? [],
       organizationName: row.organization_name,
       createdOn: new Date(row.created_on).toISOString(),
       updatedOn: new Date(row.updated_on).toISOString(),

@@ -1,7 +1,7 @@
 import { QUESTIONNAIRE, type QuestionnaireDefinition, TREATMENT_CATEGORY } from '@carespace/domain';
 import { describe, expect, it } from 'vitest';
 import { insertPrescriptionRequest } from '../../db/seed/seed-pharmacy-review.ts';
-import { api, createUser, sessionFor } from '../../test/api.ts';
+import { api, createUser, grantLicenses, sessionFor } from '../../test/api.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import {
   type Caller,
@@ -709,12 +709,7 @@ describe('abandoned drafts', () => {
 describe('who may read a questionnaire', () => {
   async function licensedPro(states: string[]) {
     const user = await createUser(t.database.db, { providerRole: 'HPRO' });
-    for (const state of states) {
-      await t.database.db
-        .insertInto('provider_licensed_state')
-        .values({ user_id: user.id, us_state: state })
-        .execute();
-    }
+    await grantLicenses(t.database.db, user.id, states);
     return sessionFor(t.database.db, user.id);
   }
 

@@ -33,6 +33,7 @@ export function propertyView(overrides: Partial<PropertyView> = {}): PropertyVie
     sentIntroductionOn: null,
     distanceMiles: null,
     hostName: 'Helen Ortiz',
+    hostLicenseStates: [],
     organizationName: 'Riverside Family Practice',
     createdOn: '2026-11-01T12:00:00.000Z',
     updatedOn: '2026-11-01T12:00:00.000Z',

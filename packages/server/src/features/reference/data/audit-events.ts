@@ -41,4 +41,9 @@ export const auditEvent: ReadonlyArray<ReferenceItem> = [
   { id: 'FDEL', name: 'File deleted' },
   { id: 'RXAP', name: 'Prescription request accepted' },
   { id: 'RXRJ', name: 'Prescription request rejected' },
+  // Provider licenses
+  { id: 'LCSB', name: 'License submitted for verification' },
+  { id: 'LCWD', name: 'License withdrawn' },
+  { id: 'LCVR', name: 'License verified' },
+  { id: 'LCRJ', name: 'License rejected' },
 ];

@@ -212,6 +212,11 @@ export function ProfileForm({ profile, saving, onSave, onCancel }: ProfileFormPr
             label="Licensed states"
             table="usState"
             placeholder="Search states"
+            itemProps={{
+              extra:
+                'Used to match you with spaces. Prescription review and the License verified badge count only ' +
+                'licenses added under Licenses and verified by our team.',
+            }}
           />
           <ReferenceMultiSelect
             name={['provider', 'insurance']}

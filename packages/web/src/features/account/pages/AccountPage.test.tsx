@@ -136,7 +136,7 @@ describe('account page', { timeout: 90_000 }, () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows an owner the profile, practice, billing and settings tabs and the side panel', async () => {
+  it('shows an owner the profile, practice, licenses, billing and settings tabs and the side panel', async () => {
     renderPage('/provider/account');
     expect(await screen.findByRole('heading', { name: 'Helen Ortiz' })).toBeInTheDocument();
     expect(screen.getByText('Joined March 2026')).toBeInTheDocument();
@@ -144,6 +144,7 @@ describe('account page', { timeout: 90_000 }, () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Profile',
       'Practice',
+      'Licenses',
       'Billing & Membership',
       'Settings',
     ]);

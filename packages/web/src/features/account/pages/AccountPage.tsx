@@ -12,6 +12,7 @@ import { toast } from '../../../lib/notify.ts';
 import { notificationPathId, useProfile, useSaveOrganization, useSaveProfile } from '../api/account-api.ts';
 import { AccountSidePanel } from '../components/AccountSidePanel.tsx';
 import { AdminTabPlaceholder } from '../components/BillingPlaceholder.tsx';
+import { LicensesPanel } from '../components/LicensesPanel.tsx';
 import { MembershipBilling } from '../components/MembershipBilling.tsx';
 import { NotificationPreferences } from '../components/NotificationPreferences.tsx';
 import { PictureSettings } from '../components/PictureSettings.tsx';
@@ -41,8 +42,8 @@ export interface AccountPageProps {
 }
 
 /**
- * The account page (spec 02 §2): tabs chosen by the query `tab` (profile, organization, billing, settings, and
- * for admins properties and matches), view and edit by `isEdit`, dialogs by `modal`. An admin may open another
+ * The account page (spec 02 §2): tabs chosen by the query `tab` (profile, organization, licenses for a provider's
+ * own account, billing, settings, and for admins properties and matches), view and edit by `isEdit`, dialogs by `modal`. An admin may open another
  * user's account with `userId`.
  */
 export function AccountPage({ viewer, settings, twoFactor, phoneVerification, adminTabs }: AccountPageProps) {
@@ -164,6 +165,16 @@ export function AccountPage({ viewer, settings, twoFactor, phoneVerification, ad
   const items = [
     { key: 'profile', label: 'Profile', children: profileTab },
     ...(practiceTab ? [{ key: 'organization', label: 'Practice', children: practiceTab }] : []),
+    // A provider's own state licenses (admins verify them in the console's queue).
+    ...(isSelf && data.provider
+      ? [
+          {
+            key: 'licenses',
+            label: 'Licenses',
+            children: <LicensesPanel reviews={data.provider.providerRole === 'HPRO'} />,
+          },
+        ]
+      : []),
     ...(data.organization && data.isOwner
       ? [
           {

@@ -1,9 +1,12 @@
 import { type AdminProviderRow, SIGNUP_REASON } from '@carespace/domain';
-import { Card, Space, type TableColumnsType, Tag } from 'antd';
+import { Badge, Card, Flex, Space, type TableColumnsType, Tag } from 'antd';
 import { Link } from 'react-router';
+import { QueryTabs } from '../../../components/QueryTabs.tsx';
 import { useProvidersTable } from '../api/admin-api.ts';
+import { useLicenseQueue } from '../api/admin-licenses-api.ts';
 import { AccountStatusAction } from '../components/AccountStatusAction.tsx';
 import { dateTime, orDash, phone, shortDate } from '../components/format.ts';
+import { LicenseQueue } from '../components/LicenseQueue.tsx';
 import { OnlineIndicator } from '../components/OnlineIndicator.tsx';
 import { ServerTable } from '../components/ServerTable.tsx';
 
@@ -90,16 +93,42 @@ const columns: TableColumnsType<AdminProviderRow> = [
   },
 ];
 
-/** /admin/provider: every provider with their practice; a name opens their provider profile in the console. */
+/**
+ * /admin/provider: every provider with their practice (a name opens their provider profile in the console), and
+ * beside it the queue of state licenses to verify (?tab=licenses), with how many wait on the tab.
+ */
 export default function AdminProvidersPage() {
+  const queue = useLicenseQueue();
+  const waiting = queue.data?.total ?? 0;
   return (
-    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Providers</h2>}>
-      <ServerTable<AdminProviderRow>
-        columns={columns}
-        rowKey="userId"
-        searchPlaceholder="Search by name, practice, email, specialty…"
-        useRows={useProvidersTable}
-      />
-    </Card>
+    <QueryTabs
+      defaultActiveKey="providers"
+      items={[
+        {
+          key: 'providers',
+          label: 'Providers',
+          children: (
+            <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Providers</h2>}>
+              <ServerTable<AdminProviderRow>
+                columns={columns}
+                rowKey="userId"
+                searchPlaceholder="Search by name, practice, email, specialty…"
+                useRows={useProvidersTable}
+              />
+            </Card>
+          ),
+        },
+        {
+          key: 'licenses',
+          label: (
+            <Flex gap={8} align="center">
+              Licenses to verify
+              {waiting > 0 ? <Badge count={waiting} color="#9A5B00" /> : null}
+            </Flex>
+          ),
+          children: <LicenseQueue />,
+        },
+      ]}
+    />
   );
 }

@@ -10,6 +10,7 @@ import { Button, Card, Descriptions, Flex, Form, Input, Modal, Select, Tag, Typo
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
+import { LicenseVerifiedTag } from '../../../components/LicenseVerifiedTag.tsx';
 import { downloadFileUrl } from '../../../components/upload/upload-api.ts';
 import { formatDate } from './format.ts';
 
@@ -62,7 +63,12 @@ export function ApplicationCard({
           </Flex>
           <Typography.Text type="secondary">{a.address}</Typography.Text>
           <Descriptions column={{ xs: 1, sm: 1, md: 2 }} size="small" style={{ marginTop: 12 }}>
-            <Descriptions.Item label="Practice">{a.applicantInfo.organizationName ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="Practice">
+              <Flex wrap gap={8} align="center">
+                <span>{a.applicantInfo.organizationName ?? '—'}</span>
+                <LicenseVerifiedTag states={a.applicantInfo.licenseStates} />
+              </Flex>
+            </Descriptions.Item>
             <Descriptions.Item label="Applied">{formatDate(a.sentOn)}</Descriptions.Item>
             <Descriptions.Item label="Needs the space">{a.howSoon}</Descriptions.Item>
             {a.canRespond ? (

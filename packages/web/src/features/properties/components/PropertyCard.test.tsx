@@ -53,4 +53,17 @@ describe('PropertyCard', () => {
       '/api/no-auth/download-file/f1.png/properties',
     );
   });
+
+  it('says License verified with the host’s states, and nothing when the host has no verified license', () => {
+    const { unmount } = render(property({ hostLicenseStates: ['NJ', 'NY'] }));
+    expect(screen.getByText('License verified · NJ, NY')).toBeTruthy();
+    unmount();
+    render(property({ hostLicenseStates: [] }));
+    expect(screen.queryByText(/License verified/)).toBeNull();
+  });
+
+  it('does not badge the practice’s own listing', () => {
+    render(property({ hostLicenseStates: ['NJ'], isOwner: true }));
+    expect(screen.queryByText(/License verified/)).toBeNull();
+  });
 });

@@ -5,6 +5,7 @@ import { Card, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
+import { LicenseVerifiedTag } from '../../../components/LicenseVerifiedTag.tsx';
 import { downloadFileUrl } from '../../../components/upload/upload-api.ts';
 import { referenceTableQuery } from '../../../lib/reference-tables.ts';
 import { useAreaBase } from '../area-path.ts';
@@ -30,7 +31,8 @@ const BADGE_COLOR = { New: 'green', 'Not Viewed': 'default' } as const;
 
 /**
  * A property card (spec 02 §2): the cover photo (a fallback picture when it fails, No Pictures Yet when there is
- * none), at most 5 specialty tags then +N More, and the New / Not Viewed badge for listed properties.
+ * none), at most 5 specialty tags then +N More, and the New / Not Viewed badge for listed properties. Another
+ * practice's card says "License verified" when its host holds a verified, unexpired state license.
  */
 export function PropertyCard({
   property,
@@ -81,6 +83,11 @@ export function PropertyCard({
         {rateText(property.rate, property.ratePeriod)}
         {distance ? <span className="cs-property-card__distance"> · {distance}</span> : null}
       </Typography.Text>
+      {!property.isOwner && property.hostLicenseStates.length > 0 ? (
+        <div className="cs-property-card__trust">
+          <LicenseVerifiedTag states={property.hostLicenseStates} />
+        </div>
+      ) : null}
       <ApplicationStateTag property={property} />
       {showStatus ? (
         <Tag color={property.propertyStatus === 'LIST' ? 'success' : 'default'}>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
+import { LicenseVerifiedTag } from '../../../components/LicenseVerifiedTag.tsx';
 import { downloadFileUrl } from '../../../components/upload/upload-api.ts';
 import { referenceTableQuery } from '../../../lib/reference-tables.ts';
 import { useProperty, useSignedInIdentity } from '../api/properties-api.ts';
@@ -103,6 +104,12 @@ export default function PropertyDetailPage() {
           {addressText(p.addressInfo, true)}
           {p.organizationName ? ` · ${p.organizationName}` : ''}
         </Typography.Paragraph>
+        {p.hostName ? (
+          <Flex wrap gap={8} align="center" className="cs-property-detail__host">
+            <Typography.Text>Hosted by {p.hostName}</Typography.Text>
+            <LicenseVerifiedTag states={p.hostLicenseStates} />
+          </Flex>
+        ) : null}
         <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{p.description}</Typography.Paragraph>
         <Descriptions column={1} size="small" bordered>
           <Descriptions.Item label="Full office">{rateText(p.rate, p.ratePeriod)}</Descriptions.Item>
