@@ -90,15 +90,26 @@ POST   /api/wrvu/email-results                             -                    
 POST   /api/therapy-navigation                             -                      200  200  200  200  200  200  200  200  200  200
 GET    /api/therapy-navigation/booked-slots                -                      200  200  200  200  200  200  200  200  200  200
 
+# ---- state licenses: a provider's own (always pending when added); the admin's queue decides ----
+GET    /api/licenses                                       -                      401  403  403  200  200  200  200  200  200  403
+POST   /api/licenses                                       -                      401  403  403  200  200  200  200  200  200  403
+DELETE /api/licenses/:id                                   own                    -    -    -    200  200  200  200  200  200  -
+                                                           other                  401  403  403  404  404  404  404  404  404  403
+GET    /api/admin/licenses                                 -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200
+POST   /api/admin/licenses/:id/verify                      -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200
+POST   /api/admin/licenses/:id/reject                      -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200
+
 # ---- files: uploads by folder (who works with it; admins anywhere), downloads by folder ----
 POST   /api/upload-files/:folder                           properties             401  403  403  200  200  200  403  403  403  200
                                                            logos                  401  403  403  403  403  403  403  403  403  200
                                                            patientPrescriptions   401  403  403  403  403  403  403  200  200  200
                                                            patientQuestionnaires  401  200  200  403  403  403  403  403  403  200
+                                                           providerLicenses       401  403  403  200  200  200  200  200  200  200
 POST   /api/fileUploader/:folder                           properties             401  403  403  200  200  200  403  403  403  200
                                                            logos                  401  403  403  403  403  403  403  403  403  200
                                                            patientPrescriptions   401  403  403  403  403  403  403  200  200  200
                                                            patientQuestionnaires  401  200  200  403  403  403  403  403  403  200
+                                                           providerLicenses       401  403  403  200  200  200  200  200  200  200
 DELETE /api/fileUploader/:folder/:fileName                 own                    -    200  200  200  200  200  200  200  200  200
                                                            other                  401  404  404  404  404  404  404  404  404  200
 # Patient A's ID photo: on the paid request (reviewers licensed here read it), and on the unpaid draft (nobody's
@@ -109,6 +120,7 @@ GET    /api/no-auth/download-file/:fileName/:folder        properties           
                                                            patientQuestionnaires  401  200  404  404  404  404  404  404  200  200
                                                            draftUpload            401  200  404  404  404  404  404  404  404  200
                                                            patientPrescriptions   401  404  404  404  404  404  200  404  200  200
+                                                           providerLicenses       401  404  404  404  404  404  404  404  200  200
 
 # ---- online visit: questionnaires (a visitor's draft is theirs through its cookie) ----
 GET    /api/questionnaire/definition/:treatmentCategory    -                      200  200  200  200  200  200  200  200  200  200

@@ -1,9 +1,15 @@
-import { isAppointmentDayAllowed, newYorkSlot } from '@carespace/domain';
+import {
+  isAppointmentDayAllowed,
+  licenseToday,
+  newYorkSlot,
+  shiftCalendarDate,
+  US_STATE_CODES,
+} from '@carespace/domain';
 import { sandboxWebhookSecret } from '../adapters/payment/sandbox/sandbox-webhook-secret.ts';
 import { signWebhookPayload } from '../adapters/payment/webhook-signature.ts';
 import { multipartFile, png } from '../features/questionnaires/questionnaire-test-support.ts';
 import { newId } from '../lib/ids.ts';
-import { api, createUser, sessionFor } from '../test/api.ts';
+import { api, createUser, grantLicenses, sessionFor } from '../test/api.ts';
 import {
   CARD,
   fresh,
@@ -148,6 +154,20 @@ function nextAppointmentSlot(): string {
     if (isAppointmentDayAllowed(slot, now)) return slot.toISOString();
     if (dayOffset > 40) throw new Error('no free appointment slot left');
   }
+}
+
+// ---- state licenses: one pending license per provider and state, so each call makes its own ----
+
+// Every state but the matrix's own (NJ, CA) and the one pending licenses of others use (VT); the caller's own
+// pending licenses each take the next, so no two of one caller share a state.
+const LICENSE_STATES = US_STATE_CODES.filter((code) => !['NJ', 'CA', 'VT'].includes(code));
+const freshLicenseState = () => LICENSE_STATES[++serial % LICENSE_STATES.length]!;
+
+/** A pending license of a new healthcare professional: nobody's but theirs, for the admin to decide. */
+async function pendingLicenseOfAnother(world: World): Promise<string> {
+  const holder = await createUser(world.db, { providerRole: 'HPRO' });
+  const [id] = await grantLicenses(world.db, holder.id, ['VT'], { status: 'PEND' });
+  return id!;
 }
 
 // ---- emailed and texted keys, read from the offline outboxes ----
@@ -538,6 +558,9 @@ export const AUTHORIZATION_REQUESTS: Record<string, RouteRequests> = {
       if (c.case === 'properties')
         return { url: `/api/no-auth/download-file/${world.propertyPhoto.fileName}/properties` };
       if (c.case === 'logos') return { url: `/api/no-auth/download-file/${world.logo.fileName}/logos` };
+      if (c.case === 'providerLicenses') {
+        return { url: `/api/no-auth/download-file/${world.licenseDocument.fileName}/providerLicenses` };
+      }
       if (c.case === 'patientPrescriptions') {
         return {
           url: `/api/no-auth/download-file/${world.approved.prescription.fileName}/patientPrescriptions`,
@@ -555,6 +578,40 @@ export const AUTHORIZATION_REQUESTS: Record<string, RouteRequests> = {
         .executeTakeFirstOrThrow();
       return { url: `/api/no-auth/download-file/${file.file_name}/patientQuestionnaires` };
     },
+  },
+
+  'GET /api/licenses': { valid: plain('/api/licenses') },
+  'POST /api/licenses': {
+    valid: () => ({
+      url: '/api/licenses',
+      payload: {
+        usState: freshLicenseState(),
+        licenseNumber: `VT ${++serial}`,
+        expiresOn: shiftCalendarDate(licenseToday(), 365),
+      },
+    }),
+  },
+  'DELETE /api/licenses/:id': {
+    valid: async (c) => {
+      // A pending license of the caller's own (providers), or of another provider for everyone else.
+      if (own(c)) {
+        const [id] = await grantLicenses(c.world.db, c.who.user!.id, [freshLicenseState()], {
+          status: 'PEND',
+        });
+        return { url: `/api/licenses/${id}` };
+      }
+      return { url: `/api/licenses/${await pendingLicenseOfAnother(c.world)}` };
+    },
+  },
+  'GET /api/admin/licenses': { valid: plain('/api/admin/licenses') },
+  'POST /api/admin/licenses/:id/verify': {
+    valid: async (c) => ({ url: `/api/admin/licenses/${await pendingLicenseOfAnother(c.world)}/verify` }),
+  },
+  'POST /api/admin/licenses/:id/reject': {
+    valid: async (c) => ({
+      url: `/api/admin/licenses/${await pendingLicenseOfAnother(c.world)}/reject`,
+      payload: { reason: 'The number does not match the board.' },
+    }),
   },
 
   'GET /api/questionnaire/definition/:treatmentCategory': {

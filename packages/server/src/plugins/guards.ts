@@ -46,9 +46,9 @@ export function requireProvider(...roles: string[]): Guard {
  * A guard for a rule of its own about the caller (null when signed out), decided before the request is read: a
  * refused caller gets 401 when signed out, 403 otherwise.
  */
-export function requireCaller(allowed: (actor: Actor | null) => boolean): Guard {
+export function requireCaller(allowed: (actor: Actor | null, request: FastifyRequest) => boolean): Guard {
   return guard(async (request) => {
-    if (allowed(request.actor)) return;
+    if (allowed(request.actor, request)) return;
     throw new AppError(request.actor ? 'FORBIDDEN' : 'INVALID_USER_AUTH');
   });
 }

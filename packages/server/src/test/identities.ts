@@ -99,6 +99,8 @@ export interface World {
   propertyPhoto: FileRecord;
   /** The host's practice logo, set through the picture call (public folder). */
   logo: FileRecord;
+  /** The scan of the license "pro licensed here" submitted (private folder: its owner and admins only). */
+  licenseDocument: FileRecord;
   /** host ↔ seeker (the seeker's application approved), and otherHost ↔ a practice outside the matrix. */
   chats: { hostSeeker: string; otherHostGuest: string };
 }
@@ -236,6 +238,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   const hostDraftProperty = await listConsultRoom(app, signed(who.host), 'Unfinished consult room');
   await db.updateTable('property').set({ status: 'DRFT' }).where('id', '=', hostDraftProperty).execute();
   const logo = await hostLogo(app, who.host);
+  const licenseDocument = await uploadAs(app, who.proHere, 'providerLicenses', 'license.png');
 
   const guest = await createUser(db, { providerRole: 'STAN', organizationName: 'Westside Acupuncture' });
   const chats = {
@@ -259,6 +262,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     hostDraftProperty,
     propertyPhoto,
     logo,
+    licenseDocument,
     chats,
   };
 }

@@ -23,11 +23,21 @@ const fileNameParam = noPathCharacters.pipe(storedFileNameSchema);
 
 const folderParams = z.object({ folder: folderParam });
 
-/** Who may upload into some folder: refused before the upload is read; the folder's own rule comes next. */
-const requireUploader = requireCaller(
-  (actor) =>
-    actor !== null && (actor.healcoAdmin || Object.values(FOLDER_POLICY).some((f) => f.uploader(actor))),
-);
+/**
+ * Who may upload into the folder named in the path, refused before anything is read or validated. The path's
+ * folder is not validated yet here: a name that is no folder is judged by whether the caller may upload anywhere,
+ * and then answered by validation.
+ */
+const requireUploader = requireCaller((actor, request) => {
+  if (actor === null) return false;
+  if (actor.healcoAdmin) return true;
+  const folder = (request.params as { folder?: unknown } | undefined)?.folder;
+  const policy =
+    typeof folder === 'string' && Object.hasOwn(FOLDER_POLICY, folder)
+      ? FOLDER_POLICY[folder as keyof typeof FOLDER_POLICY]
+      : undefined;
+  return policy ? policy.uploader(actor) : Object.values(FOLDER_POLICY).some((f) => f.uploader(actor));
+});
 
 const UPLOADERS =
   'Who may upload (others: 403): properties, a provider with an organization; patientPrescriptions, a ' +

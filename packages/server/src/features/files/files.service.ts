@@ -82,7 +82,12 @@ export const FOLDER_POLICY: Record<DownloadFolder, FolderPolicy> = {
   // A patient's own documents (a questionnaire's uploads have their own route, drafts included).
   patientQuestionnaires: { kind: 'general', ephi: true, ownerOnly: false, uploader: (a) => a.isPatient },
   // A provider's license document, for the admin who verifies it.
-  providerLicenses: { kind: 'general', ephi: false, ownerOnly: true, uploader: (a) => a.providerRole !== null },
+  providerLicenses: {
+    kind: 'general',
+    ephi: false,
+    ownerOnly: true,
+    uploader: (a) => a.providerRole !== null,
+  },
 };
 
 /** Refuses (403) a caller who may not upload into the folder through the general routes, before reading it. */

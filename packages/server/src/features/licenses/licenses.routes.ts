@@ -9,12 +9,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope.ts';
-import { requireAdmin, requireUser } from '../../plugins/guards.ts';
+import { requireAdmin, requireCaller } from '../../plugins/guards.ts';
 import * as licenses from './licenses.service.ts';
 
 /** A provider's own state licenses: listed, added (always pending) and withdrawn while pending. */
 export const licensesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUser);
+  // onRequest, before the body is read or validated: signed out 401, not a provider 403.
+  app.addHook(
+    'onRequest',
+    requireCaller((actor) => actor !== null && actor.providerRole !== null),
+  );
 
   app.get(
     '/licenses',
