@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { applySpecValidationMessages, UPLOAD_BATCH_LIMIT_BYTES } from '@carespace/domain';
+import {
+  applySpecValidationMessages,
+  JSON_BODY_LIMIT_BYTES,
+  UPLOAD_BATCH_LIMIT_BYTES,
+} from '@carespace/domain';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -47,12 +51,13 @@ import { referenceRoutes } from './features/reference/reference.routes.ts';
 import { therapyNavigationRoutes } from './features/therapy-navigation/therapy-navigation.routes.ts';
 import { wrvuRoutes } from './features/wrvu/wrvu.routes.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { loggerOptions } from './plugins/logger.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export interface AppDeps {
@@ -82,7 +87,9 @@ export async function buildApp({ config, db, ports, listen }: AppDeps): Promise<
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: config.isProduction,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // A path the router cannot decode answers in the envelope too, not in Fastify's own shape.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -105,6 +112,7 @@ export async function buildApp({ config, db, ports, listen }: AppDeps): Promise<
 
   registerErrorHandler(app);
   registerRequestContext(app);
+  registerTextGuard(app);
   await registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);

@@ -72,6 +72,24 @@ export const zipcodeSchema = requiredText(32).regex(ZIPCODE_PATTERN, { error: VA
 /** A US state or territory code, matched case-insensitively and stored upper-case. */
 export const usStateSchema = requiredText(32).toUpperCase().refine(isUsState, { error: VALIDATION.usState });
 
+/**
+ * A calendar day as YYYY-MM-DD that exists (no 2024-02-30, no month 13; leap years by the Gregorian rule, as the
+ * database reads dates) in the years 1900–2999. A pattern alone let impossible days through to the database,
+ * which refused them with a server error.
+ */
+export function isCalendarDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1900 || year > 2999) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+export const calendarDaySchema = z
+  .string({ error: VALIDATION.invalid })
+  .trim()
+  .refine(isCalendarDay, { error: VALIDATION.invalid });
+
 /** The address form (spec 01 §5, spec 02 §5). */
 export const addressSchema = z.object({
   addressLineOne: requiredText(255, VALIDATION.addressLineOneRequired),

@@ -681,6 +681,11 @@ describe('list paging, filters and sorting', () => {
       '?pageSize=1000',
       '?sort=password',
       '?from=yesterday',
+      // Shaped like a day, but no such day: the database would refuse them.
+      '?from=2023-02-29',
+      '?to=2025-13-01',
+      '?from=8484-01-07',
+      '?to=0299-22-65',
       '?tab=all',
       '?treatmentCategory=XXXX',
     ]) {

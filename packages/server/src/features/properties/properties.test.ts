@@ -578,6 +578,13 @@ describe('nearby', () => {
     expect((await get(noPractice, '/api/properties/nearby')).json().result).toEqual([]);
 
     expect((await get(seeker, '/api/properties/suggestion/geometry?lat=400&lng=0')).statusCode).toBe(400);
+    // Numbers too small for the database's doubles (subnormal) are a point and a radius of zero, not a 500.
+    const tiny = await get(
+      seeker,
+      '/api/properties/suggestion/geometry?lat=1e-310&lng=-2e-320&range=1.5e-323',
+    );
+    expect(tiny.statusCode).toBe(200);
+    expect(tiny.json().result).toEqual([]);
   });
 });
 
