@@ -55,6 +55,28 @@ export const optionalEmailSchema = z
   .refine((value) => value === '' || isEmail(value), { error: VALIDATION.email })
   .nullish();
 
+/**
+ * An ordinary web address: http or https with a host name that has a dot (example.com). Anything else (javascript:,
+ * data:, ftp:, bare text) is refused: the address is shown to others as a link they may open.
+ */
+export function isWebAddress(text: string): boolean {
+  if (!/^https?:\/\//i.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** Optional website: blank, or an http(s) address (see isWebAddress). Trimmed. */
+export const optionalWebsiteSchema = z
+  .string({ error: VALIDATION.website })
+  .trim()
+  .max(255, { error: VALIDATION.tooLong(255) })
+  .refine((value) => value === '' || isWebAddress(value), { error: VALIDATION.website })
+  .nullish();
+
 export const PHONE_PATTERN = /^\d{10}$/;
 /** Required phone: digits only, exactly 10. */
 export const phoneSchema = requiredText(32).regex(PHONE_PATTERN, { error: VALIDATION.phone });

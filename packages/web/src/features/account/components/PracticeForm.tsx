@@ -62,7 +62,12 @@ export function PracticeForm({ profile, saving, onSave, onCancel }: PracticeForm
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="website" label="Website" rules={[zodRule(FIELDS.website, { optional: true })]}>
+          <Form.Item
+            name="website"
+            label="Website"
+            extra="A web address that starts with http:// or https://."
+            rules={[zodRule(FIELDS.website, { optional: true })]}
+          >
             <Input type="url" placeholder="https://" autoComplete="url" />
           </Form.Item>
         </Col>
