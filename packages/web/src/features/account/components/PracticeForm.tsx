@@ -62,12 +62,8 @@ export function PracticeForm({ profile, saving, onSave, onCancel }: PracticeForm
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item
-            name="website"
-            label="Website"
-            extra="A web address that starts with http:// or https://."
-            rules={[zodRule(FIELDS.website, { optional: true })]}
-          >
+          {/* The schema's rule (blank, or an http(s) address) and its message, as the server applies them. */}
+          <Form.Item name="website" label="Website" rules={[zodRule(FIELDS.website, { optional: true })]}>
             <Input type="url" placeholder="https://" autoComplete="url" />
           </Form.Item>
         </Col>
