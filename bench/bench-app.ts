@@ -16,7 +16,14 @@ export async function startBenchApp(name: string) {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const database = databaseUrl ? openPostgres(databaseUrl) : await openPglite(path.join(dataDir, 'pglite'));
   await migrateToLatest(database);
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    // Payments run in the sandbox: a demonstration, as far as the configuration is concerned.
+    DEMONSTRATION: '1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+  });
   const app = await buildApp({
     config,
     db: database.db,

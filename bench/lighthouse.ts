@@ -220,6 +220,8 @@ async function main() {
         DATA_DIR: dataDir,
         WEB_DIST,
         NODE_ENV: 'production',
+        // The payment sandbox in production: a demonstration as far as the configuration goes.
+        DEMONSTRATION: '1',
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -38,6 +38,8 @@ export const IDLE_TICK_MS = 1_000;
 // ---- Uploads ----
 /** Exactly 10385760 bytes, displayed as 10 MB (00-resolutions). */
 export const UPLOAD_BATCH_LIMIT_BYTES = 10_385_760;
+/** Every request body but a multipart upload (JSON, form posts of the payment sandbox): 1 MB. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 export const UPLOAD_BATCH_LIMIT_LABEL = '10 MB';
 export const MULTI_ENTRY_MAX = 5;
 export const PREVIEW_IMAGE_PX = 132;

@@ -159,7 +159,11 @@ export const ERRORS = {
   UNABLE_TO_CREATE_CUSTOMER: hidden(500, 'Unable to create the payment customer.'),
   UNABLE_TO_FIND_CUSTOMER: hidden(500, 'Unable to find the payment customer.'),
   UNABLE_TO_CHECKOUT: shown(500, `We were unable to start checkout. ${TRY_AGAIN_SUFFIX}`),
-  UNABLE_TO_FIND_SESSION: shown(500, `We were unable to find your checkout session. ${TRY_AGAIN_SUFFIX}`),
+  /**
+   * A client error: the session id is unknown, unpaid or someone else's (the provider being down is a 503). A 400
+   * rather than a 404, because the web client replaces every 404's message with its generic not-found text.
+   */
+  UNABLE_TO_FIND_SESSION: shown(400, `We were unable to find your checkout session. ${TRY_AGAIN_SUFFIX}`),
   // Database
   TRANSACTION_FAILED: hidden(500, 'Database transaction failed.'),
   AUDIT_FAILED: hidden(500, 'Unable to write the audit record.'),
@@ -214,6 +218,8 @@ export const ERRORS = {
   FORBIDDEN: shown(403, 'You do not have permission to do this.'),
   RATE_LIMITED: shown(429, 'Too many attempts. Please wait a few minutes and try again.'),
   PAYLOAD_TOO_LARGE: shown(413, 'File too large for upload, maximum size of files in batch is 10 MB'),
+  /** A body over the 1 MB limit of everything but uploads (JSON_BODY_LIMIT_BYTES); uploads answer ER_FILE_SIZE. */
+  REQUEST_TOO_LARGE: shown(413, 'This request is too large: requests are limited to 1 MB.'),
   /** The uploader's own code (spec 01 §8): the client warns with this message instead of the generic toast. */
   ER_FILE_SIZE: shown(413, 'File too large for upload, maximum size of files in batch is 10 MB'),
   SERVICE_UNAVAILABLE: shown(503, `The service is temporarily unavailable. ${TRY_AGAIN_SUFFIX}`),

@@ -39,6 +39,13 @@ export const VALIDATION = {
   ein: 'Please enter a valid 9-digit EIN.',
   fax: 'Please enter a valid 10-digit fax number.',
   tooLong: (max: number) => `Please enter no more than ${max} characters.`,
+  /** Carespace: a NUL character or half of an emoji (a lone UTF-16 surrogate), which cannot be stored as text. */
+  unsupportedCharacter:
+    'This input contains a character that is not allowed (a null character or an incomplete emoji or symbol). Please remove it and try again.',
+  /** Carespace: a practice's website is a link others open, so only an ordinary web address is kept. */
+  website: 'Please enter a web address that starts with http:// or https://, such as https://example.com.',
+  /** Carespace: a path the router cannot decode (invalid percent-encoding), or a path segment over its limit. */
+  badAddress: 'This address is not valid.',
 } as const;
 
 /** Description check (spec 01 §5): warnings only, never blocking. */

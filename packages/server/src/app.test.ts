@@ -45,6 +45,26 @@ describe('the JSON envelope and error handling', () => {
     expect(res.body).not.toMatch(/node_modules|\.ts:\d+|at \w+ \(/);
   });
 
+  it('answers a JSON body over 1 MB with 413 naming the 1 MB limit, not the upload limit', async () => {
+    const res = await api(t.app, {
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toEqual({
+      code: 'REQUEST_TOO_LARGE',
+      message: 'This request is too large: requests are limited to 1 MB.',
+      isInformation: false,
+    });
+    const count = await t.database.db
+      .selectFrom('contact_message')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(0);
+  });
+
   it('hides the details of an unexpected failure behind the generic message', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/explode' });
     expect(res.statusCode).toBe(500);

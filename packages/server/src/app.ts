@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { applySpecValidationMessages, UPLOAD_BATCH_LIMIT_BYTES } from '@carespace/domain';
+import {
+  applySpecValidationMessages,
+  JSON_BODY_LIMIT_BYTES,
+  UPLOAD_BATCH_LIMIT_BYTES,
+} from '@carespace/domain';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -48,13 +52,14 @@ import { referenceRoutes } from './features/reference/reference.routes.ts';
 import { therapyNavigationRoutes } from './features/therapy-navigation/therapy-navigation.routes.ts';
 import { wrvuRoutes } from './features/wrvu/wrvu.routes.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { checkGuardOrder } from './plugins/guards.ts';
 import { loggerOptions } from './plugins/logger.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export interface AppDeps {
@@ -86,7 +91,9 @@ export async function buildApp({ config, db, ports, listen }: AppDeps): Promise<
     // Only the proxies named in TRUST_PROXY may tell the client's address (request.ip, which the rate limits and
     // the audit log use) and the host (request.host, which the Origin check uses); nobody when it is unset.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // A path the router cannot decode answers in the envelope too, not in Fastify's own shape.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -110,6 +117,7 @@ export async function buildApp({ config, db, ports, listen }: AppDeps): Promise<
   registerErrorHandler(app);
   registerRequestContext(app);
   checkGuardOrder(app);
+  registerTextGuard(app);
   await registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);

@@ -11,9 +11,36 @@ describe('configuration', () => {
   });
 
   it('never seeds demo accounts on a production database unless SEED_DEMO=1', () => {
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/carespace' };
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db.example/carespace',
+      DEMONSTRATION: '1',
+    };
     expect(loadConfig(production).seedDemo).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  it('refuses a production start without STRIPE_SECRET_KEY unless it is declared a demonstration', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'Invalid configuration: STRIPE_SECRET_KEY is required in production (without it checkouts use the payment ' +
+        'sandbox, where a test card pays). Set DEMONSTRATION=1 to run a demonstration on the sandbox.',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMONSTRATION: '0' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(loadConfig({ NODE_ENV: 'production', DEMONSTRATION: '1' })).toMatchObject({
+      isProduction: true,
+      demonstration: true,
+      stripeSecretKey: undefined,
+    });
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      }),
+    ).toMatchObject({ isProduction: true, demonstration: false });
+    // Outside production the sandbox is the default, as before.
+    expect(loadConfig({}).stripeSecretKey).toBeUndefined();
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMONSTRATION: 'yes' })).toThrow(/DEMONSTRATION/);
   });
 
   it('refuses invalid settings with a readable message', () => {

@@ -55,6 +55,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_MEMBERSHIP_PRICE_ID: z.string().min(1).optional(),
+  DEMONSTRATION: z.enum(['0', '1']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -86,6 +87,8 @@ export interface Config {
   stripeWebhookSecret: string | undefined;
   /** Stripe's price id of the $60 a month membership; the sandbox has its own (MEMBERSHIP_SANDBOX_PRICE_ID). */
   stripeMembershipPriceId: string | undefined;
+  /** DEMONSTRATION=1: a production start may use the payment sandbox (a demonstration, not a real pharmacy). */
+  demonstration: boolean;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -101,6 +104,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(env.DATA_DIR);
   const isProduction = env.NODE_ENV === 'production';
+  // Without Stripe every checkout goes to the built-in sandbox, where a test card pays: in production that would
+  // hand out orders and memberships for free. Only a declared demonstration may run that way.
+  if (isProduction && !env.STRIPE_SECRET_KEY && env.DEMONSTRATION !== '1') {
+    throw new Error(
+      'Invalid configuration: STRIPE_SECRET_KEY is required in production (without it checkouts use the payment ' +
+        'sandbox, where a test card pays). Set DEMONSTRATION=1 to run a demonstration on the sandbox.',
+    );
+  }
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -123,6 +134,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: env.STRIPE_SECRET_KEY,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
     stripeMembershipPriceId: env.STRIPE_MEMBERSHIP_PRICE_ID,
+    demonstration: env.DEMONSTRATION === '1',
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

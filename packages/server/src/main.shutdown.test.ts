@@ -34,6 +34,8 @@ async function startServer(): Promise<{ child: ChildProcess; port: number; outpu
     env: {
       ...env,
       NODE_ENV: 'production',
+      // The payment sandbox in production: a demonstration (no Stripe account in tests).
+      DEMONSTRATION: '1',
       LOG_LEVEL: 'info',
       PORT: String(port),
       HOST: '127.0.0.1',

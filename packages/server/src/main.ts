@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createPorts } from './adapters/ports.ts';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { type Config, loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts';
@@ -11,7 +11,17 @@ import { ignoreBrokenOutput, installShutdown } from './lib/shutdown.ts';
 
 ignoreBrokenOutput();
 
-const config = loadConfig();
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A configuration the server refuses: one line that says why, not a stack trace.
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const database: Database = config.databaseUrl
   ? openPostgres(config.databaseUrl)
   : await openPglite(path.join(config.dataDir, 'pglite'));

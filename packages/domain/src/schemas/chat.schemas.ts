@@ -40,7 +40,23 @@ export const chatStreamQuerySchema = z.object({
   after: z.coerce.number().int().min(0).optional(),
 });
 
-export const chatReadSchema = z.object({ seq: z.coerce.number().int().min(0) });
+/** Read marker messages: a sequence number is a message's place in its conversation, 1 for the first. */
+export const CHAT_READ_MESSAGES = {
+  seq: 'Please send the sequence number of a message in this conversation.',
+  beyondNewest: 'This conversation has no message with that sequence number yet.',
+} as const;
+
+/**
+ * Body of POST /api/propertyChat/{chatId}/read: a JSON number, not coerced (true and "7" are not sequence numbers).
+ * The service also refuses a number past the conversation's newest message.
+ */
+export const chatReadSchema = z.object({
+  seq: z
+    .number({ error: CHAT_READ_MESSAGES.seq })
+    .int({ error: CHAT_READ_MESSAGES.seq })
+    .positive({ error: CHAT_READ_MESSAGES.seq })
+    .max(Number.MAX_SAFE_INTEGER, { error: CHAT_READ_MESSAGES.seq }),
+});
 
 export const chatAttachmentSchema = z.object({ id: z.string(), fileName: z.string(), mimeType: z.string() });
 

@@ -7,6 +7,8 @@ import {
   emailSchema,
   fileRecordSchema,
   idSchema,
+  isCalendarDay,
+  isWebAddress,
   multiEntrySchema,
   nameSchema,
   optionalEmailSchema,
@@ -229,5 +231,54 @@ describe('misc', () => {
       }).success,
     ).toBe(true);
     expect(fileRecordSchema.safeParse({ id: 'f1', display_order: -1 }).success).toBe(false);
+  });
+});
+
+describe('isWebAddress', () => {
+  it('takes http and https addresses with a host name', () => {
+    for (const url of [
+      'https://example.com',
+      'http://riverside.example/about?x=1#top',
+      'HTTPS://Example.COM',
+    ]) {
+      expect(isWebAddress(url), url).toBe(true);
+    }
+  });
+
+  it('refuses other schemes, bare text and addresses without a real host', () => {
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'ftp://example.com',
+      'example.com',
+      'https://',
+      'https://localhost',
+      'mailto:a@b.co',
+      ' https://example.com',
+    ]) {
+      expect(isWebAddress(url), url).toBe(false);
+    }
+  });
+});
+
+describe('isCalendarDay', () => {
+  it('takes days that exist, by the Gregorian leap-year rule', () => {
+    for (const day of ['2024-02-29', '2000-02-29', '1900-01-01', '2999-12-31'])
+      expect(isCalendarDay(day), day).toBe(true);
+  });
+
+  it('refuses impossible days, other shapes and years outside 1900–2999', () => {
+    for (const day of [
+      '2023-02-29',
+      '1900-02-29',
+      '2025-13-01',
+      '2025-04-31',
+      '0000-01-01',
+      '8484-01-07',
+      '2025-1-1',
+      'yesterday',
+    ]) {
+      expect(isCalendarDay(day), day).toBe(false);
+    }
   });
 });

@@ -55,6 +55,28 @@ export const optionalEmailSchema = z
   .refine((value) => value === '' || isEmail(value), { error: VALIDATION.email })
   .nullish();
 
+/**
+ * An ordinary web address: http or https with a host name that has a dot (example.com). Anything else (javascript:,
+ * data:, ftp:, bare text) is refused: the address is shown to others as a link they may open.
+ */
+export function isWebAddress(text: string): boolean {
+  if (!/^https?:\/\//i.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** Optional website: blank, or an http(s) address (see isWebAddress). Trimmed. */
+export const optionalWebsiteSchema = z
+  .string({ error: VALIDATION.website })
+  .trim()
+  .max(255, { error: VALIDATION.tooLong(255) })
+  .refine((value) => value === '' || isWebAddress(value), { error: VALIDATION.website })
+  .nullish();
+
 export const PHONE_PATTERN = /^\d{10}$/;
 /** Required phone: digits only, exactly 10. */
 export const phoneSchema = requiredText(32).regex(PHONE_PATTERN, { error: VALIDATION.phone });
@@ -71,6 +93,24 @@ export const zipcodeSchema = requiredText(32).regex(ZIPCODE_PATTERN, { error: VA
 
 /** A US state or territory code, matched case-insensitively and stored upper-case. */
 export const usStateSchema = requiredText(32).toUpperCase().refine(isUsState, { error: VALIDATION.usState });
+
+/**
+ * A calendar day as YYYY-MM-DD that exists (no 2024-02-30, no month 13; leap years by the Gregorian rule, as the
+ * database reads dates) in the years 1900–2999. A pattern alone let impossible days through to the database,
+ * which refused them with a server error.
+ */
+export function isCalendarDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1900 || year > 2999) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+export const calendarDaySchema = z
+  .string({ error: VALIDATION.invalid })
+  .trim()
+  .refine(isCalendarDay, { error: VALIDATION.invalid });
 
 /** The address form (spec 01 §5, spec 02 §5). */
 export const addressSchema = z.object({

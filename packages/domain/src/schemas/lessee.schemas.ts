@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION } from '../messages.ts';
 import { isUsState } from '../us-states.ts';
+import { calendarDaySchema } from './common.schemas.ts';
 
 /** A lessee-interest cell needs this many distinct organizations before any answer shows it (k-anonymity). */
 export const LESSEE_MIN_ORGANIZATIONS_PER_CELL = 3;
@@ -8,10 +9,7 @@ export const LESSEE_MIN_ORGANIZATIONS_PER_CELL = 3;
 export const LESSEE_FINE_GRID_DEG = 0.01;
 export const LESSEE_COARSE_GRID_DEG = 0.1;
 
-const day = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: VALIDATION.invalid });
+const day = calendarDaySchema;
 
 const flag = z.preprocess((value) => value === true || value === 'true' || value === '1', z.boolean());
 

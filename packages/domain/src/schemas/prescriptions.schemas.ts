@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { NOTE_MAX } from '../constants.ts';
 import { OTHER_CODE, treatmentCategorySchema } from '../enums.ts';
 import { PRESCRIPTIONS, VALIDATION } from '../messages.ts';
-import { fileRecordSchema, idSchema } from './common.schemas.ts';
+import { calendarDaySchema, fileRecordSchema, idSchema } from './common.schemas.ts';
 
 /**
  * Tabs of the prescription list (query parameter tab). The spec's 'others' is the Pending tab (paid, not yet
@@ -15,11 +15,7 @@ export const PRESCRIPTION_LIST_SORTS = ['date', 'name', 'email', 'treatmentCateg
 export type PrescriptionListSort = (typeof PRESCRIPTION_LIST_SORTS)[number];
 export const PRESCRIPTION_PAGE_SIZE_MAX = 100;
 
-const dayParam = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: VALIDATION.invalid })
-  .optional();
+const dayParam = calendarDaySchema.optional();
 
 /** GET /api/prescription/list: paging, filters and sorting are applied in SQL. */
 export const prescriptionListQuerySchema = z.object({

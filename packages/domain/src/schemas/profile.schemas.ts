@@ -19,6 +19,7 @@ import {
   optionalEmailSchema,
   optionalPhoneSchema,
   optionalText,
+  optionalWebsiteSchema,
   requiredText,
   usStateSchema,
 } from './common.schemas.ts';
@@ -127,7 +128,7 @@ export const organizationUpdateSchema = z.object({
   name: requiredText(255),
   email: optionalEmailSchema,
   phone: optionalPhoneSchema,
-  website: optionalText(255),
+  website: optionalWebsiteSchema,
   fax: z
     .string()
     .trim()

@@ -35,11 +35,19 @@ export const updatePriorityBodySchema = z.object({ prioritizeProperty: z.array(i
 /** POST /api/propertyMatch/{propertyId}. */
 export const propertyMatchBodySchema = z.object({ organizationId: idSchema });
 
+/**
+ * Six decimals (about 10 cm in degrees, far finer than any search needs). Rounding also turns a subnormal number such as
+ * 1e-320, which the database refuses as a double, into 0.
+ */
+function roundToMillionths(value: number): number {
+  return Math.round(value * 1e6) / 1e6 || 0;
+}
+
 /** GET nearby properties / suggestions by coordinates. */
 export const nearbyQuerySchema = z.object({
-  lat: z.coerce.number().min(-90).max(90),
-  lng: z.coerce.number().min(-180).max(180),
-  range: z.coerce.number().positive().max(500).default(NEARBY_RADIUS_MILES),
+  lat: z.coerce.number().min(-90).max(90).transform(roundToMillionths),
+  lng: z.coerce.number().min(-180).max(180).transform(roundToMillionths),
+  range: z.coerce.number().positive().max(500).default(NEARBY_RADIUS_MILES).transform(roundToMillionths),
   specialty: z.string().trim().max(64).optional(),
 });
 

@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorCode, publicError } from '@carespace/domain';
+import { ERRORS, type ErrorCode, publicError, VALIDATION } from '@carespace/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
@@ -37,7 +37,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return send(reply, 'RATE_LIMITED');
-    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') return send(reply, 'PAYLOAD_TOO_LARGE');
+    // An upload's own limits are the uploader's ER_FILE_SIZE (upload-reader.ts); any other body over the limit
+    // is told the limit it passed, not the 10 MB of uploads.
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') return send(reply, 'ER_FILE_SIZE');
+    if (status === 413) return send(reply, 'REQUEST_TOO_LARGE');
     if (status === 404) return send(reply, 'NOT_FOUND');
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type): say so plainly, no internals.
@@ -55,9 +58,18 @@ function clientErrorMessage(error: FastifyError): string {
       return 'The request body is not valid JSON.';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'This content type is not accepted here.';
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large.';
     default:
       return ERRORS.VALIDATION_FAILED.message;
   }
+}
+
+/**
+ * The router's own refusals, before any route or hook: a path that is not valid percent-encoding (a lone
+ * surrogate's bytes, say) or a path segment over the router's length limit. Answered in the envelope like
+ * every other client error.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ code: error.code }, 'request refused by the router');
+  reply.header('x-request-id', request.id);
+  return send(reply, 'VALIDATION_FAILED', VALIDATION.badAddress);
 }

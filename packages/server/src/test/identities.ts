@@ -465,6 +465,7 @@ export const fresh = {
     await gateway.pay(session.id, CARD);
     const paid = (await gateway.retrieveCheckoutSession(session.id))!;
     const url = await gateway.createCustomerPortalUrl(paid.customerId!, 'http://localhost:3000/rx');
+    if (!url) throw new Error('the sandbox did not know the customer it had just made');
     return { token: new URL(url).pathname.split('/').pop()!, subscriptionId: paid.subscriptionId! };
   },
 

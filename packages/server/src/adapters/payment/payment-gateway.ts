@@ -87,12 +87,14 @@ export interface PaymentGateway {
   createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;
   retrieveCheckoutSession(sessionId: string): Promise<CheckoutSession | null>;
   retrieveSubscription(subscriptionId: string): Promise<SubscriptionInfo | null>;
-  createCustomerPortalUrl(customerId: string, returnUrl: string): Promise<string>;
+  /** Null when the provider has no such customer (a record from another account or a reset sandbox). */
+  createCustomerPortalUrl(customerId: string, returnUrl: string): Promise<string | null>;
   nextPaymentDate(subscriptionId: string): Promise<Date | null>;
   cancelSubscription(subscriptionId: string): Promise<void>;
   /**
    * Verifies a webhook's signature over the raw body and translates the event; null when the signature is
-   * missing or wrong (the caller answers 400 and changes nothing).
+   * missing or wrong (the caller answers 400 and changes nothing). A correctly signed body that is not an event
+   * (not JSON, or without an id, a type or an object) throws MalformedWebhookError (also a 400).
    */
   parseWebhook(payload: Buffer, signature: string | undefined): Promise<PaymentEvent | null>;
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { StripeGateway } from './stripe-gateway.ts';
+import { MalformedWebhookError } from './webhook-event.ts';
 
 /**
  * The real Stripe SDK pointed (host/port/protocol) at a small local fake of the few endpoints the adapter
@@ -126,6 +127,21 @@ const fake = http.createServer((req, res) => {
     if (req.method === 'DELETE' && path === '/v1/subscriptions/sub_fake_1') {
       return send(res, 200, subscription('sub_fake_1', { status: 'canceled' }));
     }
+    if (
+      req.method === 'POST' &&
+      path === '/v1/billing_portal/sessions' &&
+      form.get('customer') === 'cus_gone'
+    ) {
+      // What Stripe answers for a customer it does not know (a create names it as a missing parameter).
+      return send(res, 400, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          param: 'customer',
+          message: "No such customer: 'cus_gone'",
+        },
+      });
+    }
     if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
       return send(res, 200, {
         id: 'bps_1',
@@ -247,6 +263,8 @@ describe('the Stripe adapter against a local fake of the API', () => {
     expect(portal?.form.get('customer')).toBe('cus_fake_1');
     expect(portal?.form.get('return_url')).toBe('https://carespace.test/rx');
 
+    expect(await gateway.createCustomerPortalUrl('cus_gone', 'https://carespace.test/rx')).toBeNull();
+
     await gateway.cancelSubscription('sub_fake_1');
     expect(requests.at(-1)).toMatchObject({ method: 'DELETE', path: '/v1/subscriptions/sub_fake_1' });
   });
@@ -269,6 +287,18 @@ describe('Stripe webhook verification and translation', () => {
     expect(await gateway.parseWebhook(Buffer.from(payload), sign(payload, 'whsec_wrong'))).toBeNull();
     expect(await gateway.parseWebhook(Buffer.from(payload), undefined)).toBeNull();
     expect(await gateway.parseWebhook(Buffer.from(`${payload} `), sign(payload))).toBeNull();
+  });
+
+  it('throws MalformedWebhookError for a correctly signed body that is not an event', async () => {
+    for (const payload of [
+      'not json',
+      JSON.stringify({ type: 'invoice.paid', data: { object: {} } }),
+      '{"id":"evt_1"}',
+    ]) {
+      await expect(gateway.parseWebhook(Buffer.from(payload), sign(payload))).rejects.toBeInstanceOf(
+        MalformedWebhookError,
+      );
+    }
   });
 
   it('translates checkout.session.completed', async () => {

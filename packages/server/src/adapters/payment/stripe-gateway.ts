@@ -7,6 +7,7 @@ import type {
   PaymentGateway,
   SubscriptionInfo,
 } from './payment-gateway.ts';
+import { MalformedWebhookError, readEventEnvelope } from './webhook-event.ts';
 
 export interface StripeGatewayOptions {
   secretKey: string;
@@ -132,12 +133,20 @@ export class StripeGateway implements PaymentGateway {
     );
   }
 
-  async createCustomerPortalUrl(customerId: string, returnUrl: string): Promise<string> {
-    const portal = await this.stripe.billingPortal.sessions.create({
-      customer: customerId,
-      return_url: returnUrl,
-    });
-    return portal.url;
+  async createCustomerPortalUrl(customerId: string, returnUrl: string): Promise<string | null> {
+    try {
+      const portal = await this.stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+      });
+      return portal.url;
+    } catch (error) {
+      // Stripe answers an unknown customer with 400 resource_missing (a create, not a retrieve).
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
+        return null;
+      }
+      throw error;
+    }
   }
 
   /** The upcoming invoice's date; null when nothing more will be charged (canceled, or ending at period end). */
@@ -157,9 +166,13 @@ export class StripeGateway implements PaymentGateway {
     let event: Stripe.Event;
     try {
       event = this.stripe.webhooks.constructEvent(payload, signature, this.options.webhookSecret);
-    } catch {
-      return null;
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError) return null;
+      // The signature held but the body is not JSON.
+      throw new MalformedWebhookError();
     }
+    // Stripe's objects are read by the translations below, which allow for Stripe's own optional fields.
+    readEventEnvelope(event, []);
     switch (event.type) {
       case 'checkout.session.completed':
         return { id: event.id, type: 'checkout.completed', session: toCheckoutSession(event.data.object) };

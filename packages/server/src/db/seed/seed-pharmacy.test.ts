@@ -46,3 +46,23 @@ it('on an empty database the demo patient has an active, a waiting and an incomp
     hasAccount: true,
   });
 });
+
+it("gives the demo patient a working payments portal that lists the demo's paid subscriptions", async () => {
+  // Seeded by the test above (one database per file).
+  const patient = await t.database.db
+    .selectFrom('app_user')
+    .select('id')
+    .where('email', '=', 'patient@demo.carespace.test')
+    .executeTakeFirstOrThrow();
+  const res = await api(t.app, {
+    method: 'GET',
+    url: '/api/card-payment/customer-portal',
+    session: await sessionFor(t.database.db, patient.id),
+  });
+  expect(res.statusCode).toBe(200);
+  const portal = await t.app.inject({ method: 'GET', url: new URL(res.json().result).pathname });
+  expect(portal.statusCode).toBe(200);
+  expect(portal.body).toContain('Tretinoin');
+  expect(portal.body).toContain('Rizatriptan');
+  expect(portal.body).toContain('patient@demo.carespace.test');
+});

@@ -4,6 +4,8 @@ import { newId } from '../../lib/ids.ts';
 import type { DB } from '../types.ts';
 
 const DAY = 86_400_000;
+/** The demo patient's customer id at the payment provider (the sandbox's record is seeded below). */
+const DEMO_CUSTOMER_ID = 'cus_demo_jordan';
 const daysAgo = (days: number, now: number) => new Date(now - days * DAY);
 
 const HOME = {
@@ -57,7 +59,7 @@ export async function seedDemoPharmacy(db: Kysely<DB>, now = Date.now()): Promis
       updated_on: daysAgo(15, now),
       submitted_on: daysAgo(75, now),
       paid_on: daysAgo(75, now),
-      payment_customer_id: 'cus_demo_jordan',
+      payment_customer_id: DEMO_CUSTOMER_ID,
       payment_subscription_id: acneSubscription,
       checkout_session_id: `cs_demo_${newId()}`,
       is_active: true,
@@ -107,6 +109,7 @@ export async function seedDemoPharmacy(db: Kysely<DB>, now = Date.now()): Promis
 
   // Waiting approval: migraine, paid yesterday.
   const migraine = newId();
+  const migraineSubscription = `sub_demo_${newId()}`;
   await db
     .insertInto('patient_questionnaire')
     .values({
@@ -121,8 +124,8 @@ export async function seedDemoPharmacy(db: Kysely<DB>, now = Date.now()): Promis
       updated_on: daysAgo(1, now),
       submitted_on: daysAgo(1, now),
       paid_on: daysAgo(1, now),
-      payment_customer_id: 'cus_demo_jordan',
-      payment_subscription_id: `sub_demo_${newId()}`,
+      payment_customer_id: DEMO_CUSTOMER_ID,
+      payment_subscription_id: migraineSubscription,
       checkout_session_id: `cs_demo_${newId()}`,
       current_period_end: new Date(now + 29 * DAY),
     })
@@ -156,6 +159,26 @@ export async function seedDemoPharmacy(db: Kysely<DB>, now = Date.now()): Promis
     })
     .execute();
 
+  await seedSandboxCustomer(
+    db,
+    'patient@demo.carespace.test',
+    [
+      {
+        id: acneSubscription,
+        patientQuestionnaireId: acne,
+        medicationId: 'rxm_tretinoin_cream_0_05pct_20g',
+        periodEnd: new Date(now + 15 * DAY),
+      },
+      {
+        id: migraineSubscription,
+        patientQuestionnaireId: migraine,
+        medicationId: 'rxm_rizatriptan_10mg_9',
+        periodEnd: new Date(now + 29 * DAY),
+      },
+    ],
+    now,
+  );
+
   // Incomplete: herpes, answered and a medication chosen, not paid.
   const herpes = newId();
   await db
@@ -185,6 +208,47 @@ export async function seedDemoPharmacy(db: Kysely<DB>, now = Date.now()): Promis
     hrps_medicines: 'Tretinoin cream 0.05% nightly; vitamin D, 1,000 IU daily',
     hrps_allergies: 'Penicillin (hives)',
   });
+}
+
+/**
+ * The payment sandbox's side of the demo patient's paid requests: the customer and the two subscriptions, so
+ * "Manage payments" opens a portal that lists them on a fresh start (the sandbox has no record of a customer it
+ * did not create itself). With Stripe configured these rows are unused: Stripe has its own records.
+ */
+async function seedSandboxCustomer(
+  db: Kysely<DB>,
+  email: string,
+  subscriptions: { id: string; patientQuestionnaireId: string; medicationId: string; periodEnd: Date }[],
+  now: number,
+) {
+  await db.insertInto('sandbox_customer').values({ id: DEMO_CUSTOMER_ID, email }).execute();
+  for (const subscription of subscriptions) {
+    const medication = await db
+      .selectFrom('rx_medication')
+      .select(['name', 'dosage', 'price_cents', 'payment_price_id'])
+      .where('id', '=', subscription.medicationId)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('sandbox_subscription')
+      .values({
+        id: subscription.id,
+        customer_id: DEMO_CUSTOMER_ID,
+        price_id: medication.payment_price_id,
+        description: `${medication.name} ${medication.dosage}`,
+        amount_cents: medication.price_cents,
+        status: 'active',
+        current_period_start: new Date(subscription.periodEnd.getTime() - 30 * DAY),
+        current_period_end: subscription.periodEnd,
+        cancel_at_period_end: false,
+        canceled_on: null,
+        metadata: JSON.stringify({
+          purpose: 'prescription',
+          patientQuestionnaireId: subscription.patientQuestionnaireId,
+        }),
+        created_on: new Date(now - 75 * DAY),
+      })
+      .execute();
+  }
 }
 
 async function answer(db: Kysely<DB>, patientQuestionnaireId: string, answers: Record<string, unknown>) {

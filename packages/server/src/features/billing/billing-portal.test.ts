@@ -3,7 +3,7 @@ import type { SandboxGateway } from '../../adapters/payment/sandbox/sandbox-gate
 import { newId } from '../../lib/ids.ts';
 import { api, createUser, sessionFor } from '../../test/api.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { NO_PAYMENTS_YET } from './billing.service.ts';
+import { NO_PAYMENTS_YET, PAYMENT_CUSTOMER_UNKNOWN } from './billing.service.ts';
 
 const t = useTestApp();
 
@@ -77,6 +77,44 @@ describe('GET /api/card-payment/customer-portal', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(NO_PAYMENTS_YET);
+  });
+
+  it('answers a clear 400 when the payment provider has no record of the stored customer, and writes nothing', async () => {
+    const user = await createUser(t.database.db, { isPatient: true });
+    const questionnaire = await t.database.db
+      .selectFrom('questionnaire')
+      .select('id')
+      .where('treatment_category', '=', 'EDYS')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('patient_questionnaire')
+      .values({
+        id: newId(),
+        questionnaire_id: questionnaire.id,
+        treatment_category: 'EDYS',
+        owner_user_id: user.id,
+        zipcode: '07030',
+        us_state: 'NJ',
+        status: 'PAID',
+        paid_on: new Date(),
+        payment_customer_id: 'cus_from_another_account',
+      })
+      .execute();
+    const portals = () =>
+      t.database.db
+        .selectFrom('sandbox_portal_session')
+        .select('id')
+        .execute()
+        .then((rows) => rows.length);
+    const before = await portals();
+    const res = await api(t.app, {
+      method: 'GET',
+      url: '/api/card-payment/customer-portal',
+      session: await sessionFor(t.database.db, user.id),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message: PAYMENT_CUSTOMER_UNKNOWN });
+    expect(await portals()).toBe(before);
   });
 
   it('is for signed-in patients only', async () => {

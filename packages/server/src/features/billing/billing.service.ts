@@ -1,9 +1,12 @@
+import { MalformedWebhookError } from '../../adapters/payment/webhook-event.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import * as repo from './billing.repository.ts';
 import { paymentEventHandler, purposeOf } from './payment-events.ts';
 
 export const WEBHOOK_SIGNATURE_REFUSED = 'The webhook signature is missing or does not match.';
+export const WEBHOOK_BODY_INVALID =
+  'The webhook body is not a payment event: it must be JSON with an id, a type and a data object.';
 
 export interface WebhookReceipt {
   eventId: string;
@@ -24,7 +27,13 @@ export async function receiveWebhook(
   payload: Buffer,
   signature: string | undefined,
 ): Promise<WebhookReceipt> {
-  const event = await ctx.ports.payments.parseWebhook(payload, signature);
+  let event: Awaited<ReturnType<typeof ctx.ports.payments.parseWebhook>>;
+  try {
+    event = await ctx.ports.payments.parseWebhook(payload, signature);
+  } catch (error) {
+    if (error instanceof MalformedWebhookError) throw badRequest(WEBHOOK_BODY_INVALID);
+    throw error;
+  }
   if (!event) throw badRequest(WEBHOOK_SIGNATURE_REFUSED);
 
   const purpose = event.type === 'ignored' ? undefined : purposeOf(event);
@@ -57,11 +66,25 @@ export async function customerPortalUrl(ctx: RequestContext): Promise<string> {
   if (!actor) throw new AppError('INVALID_USER_AUTH');
   const customerId = await repo.latestCustomerIdOf(ctx.db, actor.userId);
   if (!customerId) throw badRequest(NO_PAYMENTS_YET);
+  let url: string | null;
   try {
-    return await ctx.ports.payments.createCustomerPortalUrl(customerId, `${ctx.config.publicUrl}/rx`);
+    url = await ctx.ports.payments.createCustomerPortalUrl(customerId, `${ctx.config.publicUrl}/rx`);
   } catch (error) {
     throw new AppError('UNABLE_TO_FIND_CUSTOMER', undefined, { cause: error });
   }
+  if (!url) throw unknownPaymentCustomer();
+  return url;
+}
+
+export const PAYMENT_CUSTOMER_UNKNOWN =
+  'Our payment provider has no record of your payment details, so there is nothing to manage there. Please contact support if you have paid for a subscription.';
+
+/**
+ * The provider does not know the customer we stored (another Stripe account's, or a reset sandbox): a client
+ * error that says so (400: the web client shows its message, where a 404 would show a generic not-found text).
+ */
+export function unknownPaymentCustomer(): AppError {
+  return badRequest(PAYMENT_CUSTOMER_UNKNOWN);
 }
 
 /** The next payment of one of the caller's subscriptions, in unix seconds (null when none will be taken). */

@@ -5,7 +5,7 @@ import { signWebhookPayload } from '../../adapters/payment/webhook-signature.ts'
 import { loadConfig } from '../../config.ts';
 import { newId } from '../../lib/ids.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { WEBHOOK_SIGNATURE_REFUSED } from './billing.service.ts';
+import { WEBHOOK_BODY_INVALID, WEBHOOK_SIGNATURE_REFUSED } from './billing.service.ts';
 import { handleMembershipPayment } from './membership.service.ts';
 import { type HandledPaymentEvent, registerPaymentEventHandler } from './payment-events.ts';
 
@@ -117,6 +117,35 @@ describe('POST /api/card-payment/webhook', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(WEBHOOK_SIGNATURE_REFUSED);
     expect(await eventRow(JSON.parse(payload).id)).toBeUndefined();
+  });
+
+  it('refuses a correctly signed body that is not an event with 400, and records nothing', async () => {
+    const count = async () =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('payment_event')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    for (const payload of [
+      'not json at all',
+      '',
+      JSON.stringify({ type: 'checkout.session.completed', data: { object: {} } }),
+      JSON.stringify({ id: '', type: 'invoice.paid', data: { object: {} } }),
+      JSON.stringify({ id: `evt_test_${newId()}`, data: { object: {} } }),
+      JSON.stringify({ id: `evt_test_${newId()}`, type: 'checkout.session.completed' }),
+      JSON.stringify({ id: `evt_test_${newId()}`, type: 'checkout.session.completed', data: { object: {} } }),
+      JSON.stringify([1, 2, 3]),
+    ]) {
+      const res = await post(payload, signWebhookPayload(secret(), payload, now()));
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().error.message).toBe(WEBHOOK_BODY_INVALID);
+    }
+    expect(received).toHaveLength(0);
+    expect(await count()).toBe(before);
   });
 
   it('accepts a header made by the Stripe SDK itself (the sandbox signs exactly as Stripe does)', async () => {

@@ -19,6 +19,7 @@ import type {
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { Actor, RequestContext } from '../../plugins/request-context.ts';
 import { notify } from '../notifications/notify.ts';
+import { unknownPaymentCustomer } from './billing.service.ts';
 import * as repo from './membership.repository.ts';
 import type { HandledPaymentEvent } from './payment-events.ts';
 
@@ -316,14 +317,17 @@ export async function membershipPortalUrl(
   const actor = signedIn(ctx);
   const organization = await organizationFor(ctx, organizationId, 'manage');
   if (!organization.payment_customer_id) throw badRequest(NO_MEMBERSHIP_YET);
+  let url: string | null;
   try {
-    return await ctx.ports.payments.createCustomerPortalUrl(
+    url = await ctx.ports.payments.createCustomerPortalUrl(
       organization.payment_customer_id,
       `${ctx.config.publicUrl}${accountPath(actor, organization.owner_user_id)}`,
     );
   } catch (error) {
     throw new AppError('UNABLE_TO_FIND_CUSTOMER', undefined, { cause: error });
   }
+  if (!url) throw unknownPaymentCustomer();
+  return url;
 }
 
 /** The next membership payment in unix seconds; null when none will be taken (none, canceled or canceling). */

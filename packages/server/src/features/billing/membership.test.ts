@@ -194,7 +194,7 @@ describe('membership payments', () => {
       session: stranger.session,
       payload: { sessionId: member.sessionId, organizationId: stranger.organizationId },
     });
-    expect(res.statusCode).toBe(500);
+    expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('UNABLE_TO_FIND_SESSION');
   });
 

@@ -68,6 +68,8 @@ describe.skipIf(!onPostgres)('two server processes on one database', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carespace-two-servers-'));
     const env = {
       NODE_ENV: 'production',
+      // The payment sandbox in production: a demonstration (no Stripe account in tests).
+      DEMONSTRATION: '1',
       DATABASE_URL: url,
       DATA_DIR: dataDir,
       WEB_DIST: path.join(dataDir, 'no-web-build'),

@@ -1,4 +1,9 @@
-import type { ChatMessageSend, ChatMessageView, ChatSummary } from '@carespace/domain';
+import {
+  CHAT_READ_MESSAGES,
+  type ChatMessageSend,
+  type ChatMessageView,
+  type ChatSummary,
+} from '@carespace/domain';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Actor, RequestContext } from '../../plugins/request-context.ts';
@@ -153,6 +158,8 @@ async function noticeOtherSide(ctx: RequestContext, chat: repo.ChatRow, side: 'h
 /** POST /api/propertyChat/{chatId}/read: everything up to seq has been seen by the caller. */
 export async function markRead(ctx: RequestContext, chatId: string, seq: number) {
   const { actor } = await accessibleChat(ctx, chatId);
+  // Only a message the chat has: a mark past the newest would hide the messages still to come as already read.
+  if (seq > (await repo.latestSeq(ctx.db, chatId))) throw badRequest(CHAT_READ_MESSAGES.beyondNewest);
   await repo.markRead(ctx.db, chatId, actor.userId, seq);
   return { lastReadSeq: await repo.readMark(ctx.db, chatId, actor.userId) };
 }

@@ -193,6 +193,44 @@ describe('sending messages', () => {
     });
     expect(await unread(guest)).toBe(0);
   });
+
+  it('moves the read mark only to a message the chat has: a positive integer up to the newest, else 400', async () => {
+    const chat = await openChat();
+    for (let i = 1; i <= 3; i += 1) await send(host, chat, `marker-000${i}`, `Message ${i}`);
+    const newest = (await historyOf(guest, chat)).json().result.messages.at(-1).seq as number;
+    const mark = (seq: unknown) =>
+      api(t.app, {
+        method: 'POST',
+        url: `/api/propertyChat/${chat}/read`,
+        session: guest.session,
+        payload: { seq },
+      });
+    const stored = () =>
+      t.database.db
+        .selectFrom('chat_read')
+        .select('last_read_seq')
+        .where('chat_id', '=', chat)
+        .where('user_id', '=', guest.id)
+        .executeTakeFirst();
+
+    for (const seq of [999_999_999, newest + 1, true, '2', 0, -1, 1.5, null]) {
+      const res = await mark(seq);
+      expect(res.statusCode, String(seq)).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    }
+    expect((await mark(newest + 1)).json().error.message).toBe(
+      'This conversation has no message with that sequence number yet.',
+    );
+    expect((await mark(true)).json().error.message).toBe(
+      'Please send the sequence number of a message in this conversation.',
+    );
+    expect(await stored()).toBeUndefined();
+
+    const ok = await mark(newest);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().result).toEqual({ lastReadSeq: newest });
+    expect(Number((await stored())?.last_read_seq)).toBe(newest);
+  });
 });
 
 describe('the live stream', () => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { VALIDATION } from '@carespace/domain';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, createUser, sessionFor } from '../../test/api.ts';
@@ -377,6 +378,20 @@ describe('file types are judged by their bytes', () => {
       expect(await stored()).toEqual(before);
     },
   );
+
+  it('refuses a file name with a NUL character with 400, on either route, storing nothing', async () => {
+    const rows = await rowCount();
+    const onDisk = filesOnDisk().length;
+    for (const url of ['/api/upload-files/properties', '/api/fileUploader/properties']) {
+      const res = await upload(url, patient.session, [
+        { name: 'front\u0000door.png', type: 'image/png', bytes: png() },
+      ]);
+      expect(res.statusCode, url).toBe(400);
+      expect(errorOf(res).message).toBe(VALIDATION.unsupportedCharacter);
+    }
+    expect(await rowCount()).toBe(rows);
+    expect(filesOnDisk()).toHaveLength(onDisk);
+  });
 
   it('refuses a whole batch when one file is bad, leaving no file and no row', async () => {
     const before = await stored();

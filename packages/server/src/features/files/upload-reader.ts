@@ -1,4 +1,4 @@
-import { UPLOAD_BATCH_LIMIT_BYTES } from '@carespace/domain';
+import { isStorableText, UPLOAD_BATCH_LIMIT_BYTES, VALIDATION } from '@carespace/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { FILES_MESSAGES, UPLOAD_FIELD } from './files.service.ts';
@@ -38,6 +38,11 @@ export async function readUploads(
         throw badRequest(
           part.fieldname !== UPLOAD_FIELD ? FILES_MESSAGES.wrongField : FILES_MESSAGES.oneFileOnly,
         );
+      }
+      // The name and type are stored as text: the same rule as every other request field (plugins/text-guard.ts).
+      if (!isStorableText(part.filename) || !isStorableText(part.mimetype)) {
+        part.file.destroy();
+        throw badRequest(VALIDATION.unsupportedCharacter);
       }
       const chunks: Buffer[] = [];
       for await (const chunk of part.file as AsyncIterable<Buffer>) {

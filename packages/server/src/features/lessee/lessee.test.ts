@@ -177,7 +177,13 @@ describe('GET /api/search/lessee', () => {
   it('answers 400 to a state that does not exist or a malformed date', async () => {
     const admin = await createUser(t.database.db, { healcoAdmin: true });
     const session = await sessionFor(t.database.db, admin.id);
-    for (const query of ['?state=ZZ', '?from=yesterday']) {
+    for (const query of [
+      '?state=ZZ',
+      '?from=yesterday',
+      '?from=1464-74-86',
+      '?to=2023-02-29',
+      '?from=0000-01-01',
+    ]) {
       const res = await api(t.app, { method: 'GET', url: `/api/search/lessee${query}`, session });
       expect(res.statusCode, query).toBe(400);
     }

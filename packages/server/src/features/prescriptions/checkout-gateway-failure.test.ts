@@ -39,7 +39,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-it('a gateway failure is UNABLE_TO_CHECKOUT / UNABLE_TO_FIND_SESSION and leaves the request unpaid', async () => {
+it('a gateway failure is UNABLE_TO_CHECKOUT / SERVICE_UNAVAILABLE and leaves the request unpaid', async () => {
   const user = await createUser(database.db, { isPatient: true });
   const session = await sessionFor(database.db, user.id);
   const id = (await startQuestionnaire(app, { session })).json().result.patientQuestionnaireId;
@@ -67,7 +67,9 @@ it('a gateway failure is UNABLE_TO_CHECKOUT / UNABLE_TO_FIND_SESSION and leaves 
     session,
     payload: { sessionId: 'cs_anything' },
   });
-  expect(confirm.json().error.code).toBe('UNABLE_TO_FIND_SESSION');
+  // The provider could not be asked: a server-side 503, not "your session does not exist".
+  expect(confirm.statusCode).toBe(503);
+  expect(confirm.json().error.code).toBe('SERVICE_UNAVAILABLE');
   const row = await database.db
     .selectFrom('patient_questionnaire')
     .select(['paid_on', 'checkout_session_id'])

@@ -30,6 +30,14 @@ async function questionnaireOf(
   return subscriptionId ? findByPaymentSubscription(ctx.db, subscriptionId) : undefined;
 }
 
+/** The prescription request a checkout session pays for, if it is one of ours. */
+export function requestOfSession(
+  ctx: RequestContext,
+  session: CheckoutSession,
+): Promise<PatientQuestionnaireRow | undefined> {
+  return questionnaireOf(ctx, session.metadata, session.subscriptionId);
+}
+
 /**
  * A finished checkout: the request is paid and waits for a provider's approval; the shipping address and the
  * provider's ids are stored, and the patient is told their request arrived (once, by whichever call gets here

@@ -162,7 +162,15 @@ export async function list(
     eventCode: 'RCVW',
     entityType: 'prescription_list',
     entityId: null,
-    details: { ephi: 'prescription list', tab, page: query.page, count: items.length },
+    // Which requests were shown, not only how many: one row per list call keeps the read cheap while the log
+    // still answers "who saw this patient's request" for every list page as well as for every detail view.
+    details: {
+      ephi: 'prescription list',
+      tab,
+      page: query.page,
+      count: items.length,
+      ids: items.map((i) => i.id),
+    },
   });
   return { tab, items, total, page: query.page, pageSize: query.pageSize };
 }

@@ -22,7 +22,7 @@ import {
   loadAnswers,
 } from '../questionnaires/questionnaires.repository.ts';
 import { definitionOf, loadForOwner } from '../questionnaires/questionnaires.service.ts';
-import { markPaid } from './prescription-payments.ts';
+import { markPaid, requestOfSession } from './prescription-payments.ts';
 import { findPatient, listOrders, listOwnedSubscriptions } from './prescriptions.repository.ts';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -109,19 +109,24 @@ export async function confirmCheckoutSession(
   try {
     session = await ctx.ports.payments.retrieveCheckoutSession(body.sessionId);
   } catch (error) {
-    throw new AppError('UNABLE_TO_FIND_SESSION', undefined, { cause: error });
+    // The provider could not be asked: a server-side failure, unlike an id it does not know (below).
+    throw new AppError('SERVICE_UNAVAILABLE', undefined, { cause: error });
   }
   // A membership checkout returns to the same call; the billing feature confirms it.
   if (session?.metadata.purpose === 'membership') {
     return confirmMembershipSession(ctx, session, body.organizationId);
   }
+  // Unknown, unpaid or another patient's: the same client error, and nothing is written for any of them (the
+  // owner is checked before the request is marked paid; the webhook marks it for the real owner).
   if (session?.metadata.purpose !== 'prescription' || session.paymentStatus !== 'paid') {
     throw new AppError('UNABLE_TO_FIND_SESSION');
   }
-  const row = await markPaid(ctx, session);
-  if (!row || (row.owner_user_id !== actor.userId && !actor.healcoAdmin)) {
+  const request = await requestOfSession(ctx, session);
+  if (!request || (request.owner_user_id !== actor.userId && !actor.healcoAdmin)) {
     throw new AppError('UNABLE_TO_FIND_SESSION');
   }
+  const row = await markPaid(ctx, session);
+  if (!row) throw new AppError('UNABLE_TO_FIND_SESSION');
   return {
     purpose: 'prescription',
     patientQuestionnaireId: row.id,

@@ -201,23 +201,45 @@ describe('paying in the sandbox, and the return page', () => {
     expect((await checkout(session, id)).json().error.code).toBe('ALREADY_PAID');
   });
 
-  it("another patient's or an unknown session is 'session not found'", async () => {
+  it("answers an unknown, unpaid or another patient's session with a 400 'session not found' and writes nothing", async () => {
     const { session, id } = await request();
     const { sessionId } = (await checkout(session, id)).json().result;
-    await pay(sessionId);
-    const other = await patient();
-    for (const [who, sid] of [
-      [other.session, sessionId],
-      [session, 'cs_sandbox_unknown'],
-    ] as const) {
-      const res = await api(t.app, {
+    const confirm = (who: string, sid: string) =>
+      api(t.app, {
         method: 'POST',
         url: '/api/card-payment/checkout-session',
         session: who,
         payload: { sessionId: sid },
       });
-      expect(res.json().error.code).toBe('UNABLE_TO_FIND_SESSION');
+    const notFound = {
+      code: 'UNABLE_TO_FIND_SESSION',
+      message:
+        'We were unable to find your checkout session. Please try again later, or contact support if this problem persists.',
+      isInformation: false,
+    };
+
+    for (const res of [await confirm(session, sessionId), await confirm(session, 'cs_sandbox_unknown')]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toEqual(notFound);
     }
+
+    await pay(sessionId);
+    // As if the payment's webhook had not arrived yet: only the owner's return may mark the request paid.
+    await t.database.db
+      .updateTable('patient_questionnaire')
+      .set({ paid_on: null })
+      .where('id', '=', id)
+      .execute();
+    const before = await row(id);
+    const other = await patient();
+    const foreign = await confirm(other.session, sessionId);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error).toEqual(notFound);
+    expect(await row(id)).toEqual(before);
+
+    const own = await confirm(session, sessionId);
+    expect(own.statusCode).toBe(200);
+    expect((await row(id)).paid_on).not.toBeNull();
   });
 });
 

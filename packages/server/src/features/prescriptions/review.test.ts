@@ -243,10 +243,20 @@ describe('who sees what (GET /api/prescription/list and /api/prescription/{id})'
     expect((await get(undefined, '/api/prescription/list')).statusCode).toBe(401);
   });
 
-  it('every list read is audited', async () => {
-    const before = (await audits(pharmacist.id, 'RCVW')).length;
-    await listOf(pharmacist);
-    expect(await audits(pharmacist.id, 'RCVW')).toHaveLength(before + 1);
+  it('every list read is audited with one row naming the requests shown', async () => {
+    const before = new Set((await audits(pharmacist.id, 'RCVW')).map((a) => a.id));
+    const shown = await listOf(pharmacist);
+    const added = (await audits(pharmacist.id, 'RCVW')).filter((a) => !before.has(a.id));
+    expect(added).toHaveLength(1);
+    const row = added[0]!;
+    expect(row.entity_type).toBe('prescription_list');
+    const details = (typeof row.details === 'string' ? JSON.parse(row.details) : row.details) as {
+      ids: string[];
+      count: number;
+    };
+    expect(shown.items.length).toBeGreaterThan(0);
+    expect(details.ids).toEqual(shown.items.map((item) => item.id));
+    expect(details.count).toBe(shown.items.length);
   });
 });
 
@@ -677,6 +687,11 @@ describe('list paging, filters and sorting', () => {
       '?pageSize=1000',
       '?sort=password',
       '?from=yesterday',
+      // Shaped like a day, but no such day: the database would refuse them.
+      '?from=2023-02-29',
+      '?to=2025-13-01',
+      '?from=8484-01-07',
+      '?to=0299-22-65',
       '?tab=all',
       '?treatmentCategory=XXXX',
     ]) {

@@ -324,6 +324,46 @@ describe('PUT /api/organization', () => {
     expect(response.json().error.message).toBe(message);
   });
 
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript://example.com/%0Aalert(1)',
+    'data:text/html,<b>x</b>',
+    'ftp://files.example',
+    'riverside.example',
+    'www.riverside.example',
+    'https://',
+    'https://localhost',
+  ])('refuses the website %j: http or https addresses only', async (website) => {
+    const response = await putOrganization(host, { name: 'X', website });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(
+      'Please enter a web address that starts with http:// or https://, such as https://example.com.',
+    );
+  });
+
+  it('keeps the website unchanged when a refused one is sent, and takes a blank or an http(s) address', async () => {
+    const saved = await putOrganization(host, {
+      name: 'Riverside Family Practice',
+      website: 'https://riverside.example',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(
+      (await putOrganization(host, { name: 'Riverside Family Practice', website: 'javascript:alert(1)' }))
+        .statusCode,
+    ).toBe(400);
+    const row = () =>
+      t.database.db
+        .selectFrom('organization')
+        .select('website')
+        .where('id', '=', host.organizationId!)
+        .executeTakeFirstOrThrow();
+    expect((await row()).website).toBe('https://riverside.example');
+    for (const website of ['http://riverside.example/about?x=1', 'HTTPS://Riverside.Example', '']) {
+      const res = await putOrganization(host, { name: 'Riverside Family Practice', website });
+      expect(res.statusCode, website).toBe(200);
+    }
+  });
+
   it('lets only a member or an admin edit a practice', async () => {
     const denied = await putOrganization(host, { id: other.organizationId, name: 'Taken Over' });
     expect(denied.statusCode).toBe(404);

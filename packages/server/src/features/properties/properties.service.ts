@@ -4,9 +4,11 @@ import {
   PROPERTY_MESSAGES,
   type PropertySave,
   type PropertyView,
+  VALIDATION,
 } from '@carespace/domain';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { stripMarkup } from '../../lib/plain-text.ts';
 import type { Actor, RequestContext } from '../../plugins/request-context.ts';
 import { recordLesseeInterest } from '../lessee/lessee.repository.ts';
 import { getReferenceTables } from '../reference/reference.service.ts';
@@ -202,8 +204,11 @@ async function toColumns(
     current: listing.currentPhotoIds,
   });
   if (photos.length !== photoIds.length) throw badRequest(PROPERTY_MESSAGES.unknownPhoto);
+  // Titles are plain text everywhere, in emails too: markup is removed on save rather than escaped each time.
+  const title = stripMarkup(body.title);
+  if (!title) throw badRequest(VALIDATION.required);
   return {
-    title: body.title,
+    title,
     description: body.description,
     status: body.propertyStatus,
     address_line_one: body.addressInfo.addressLineOne,

@@ -122,6 +122,32 @@ describe('creating and editing a listing', () => {
     ]);
   });
 
+  it('stores a title as plain text: markup is removed on create and on update, and a title of markup alone is refused', async () => {
+    const res = await create(host, body({ title: '<b>Suite</b> <script>alert(1)</script>A &amp; B' }));
+    expect(res.statusCode).toBe(200);
+    const id = res.json().result.id as string;
+    expect(res.json().result.title).toBe('Suite A & B');
+    const stored = () =>
+      t.app.db.selectFrom('property').select('title').where('id', '=', id).executeTakeFirstOrThrow();
+    expect((await stored()).title).toBe('Suite A & B');
+
+    const edit = (title: string) =>
+      api(t.app, {
+        method: 'PUT',
+        url: `/api/properties/${id}`,
+        session: host.session,
+        payload: body({ title }),
+      });
+    const edited = await edit('<img src=x onerror=alert(1)><i>Quiet</i> room');
+    expect(edited.statusCode).toBe(200);
+    expect((await stored()).title).toBe('Quiet room');
+
+    const empty = await edit('<script>alert(1)</script>');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe('Please fill out this field.');
+    expect((await stored()).title).toBe('Quiet room');
+  });
+
   it.each([
     ['no title', { title: '  ' }, 'Please fill out this field.'],
     [
@@ -645,6 +671,13 @@ describe('nearby', () => {
     expect((await get(noPractice, '/api/properties/nearby')).json().result).toEqual([]);
 
     expect((await get(seeker, '/api/properties/suggestion/geometry?lat=400&lng=0')).statusCode).toBe(400);
+    // Numbers too small for the database's doubles (subnormal) are a point and a radius of zero, not a 500.
+    const tiny = await get(
+      seeker,
+      '/api/properties/suggestion/geometry?lat=1e-310&lng=-2e-320&range=1.5e-323',
+    );
+    expect(tiny.statusCode).toBe(200);
+    expect(tiny.json().result).toEqual([]);
   });
 });
 

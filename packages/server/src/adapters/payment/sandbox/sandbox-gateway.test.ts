@@ -265,7 +265,7 @@ describe('sandbox checkout', () => {
     await submit(session.id, goodForm);
     const paid = (await gateway().retrieveCheckoutSession(session.id))!;
     const portalUrl = await gateway().createCustomerPortalUrl(paid.customerId!, 'http://localhost:3000/rx');
-    const path = new URL(portalUrl).pathname;
+    const path = new URL(portalUrl!).pathname;
     const portal = await t.app.inject({ method: 'GET', url: path });
     expect(portal.statusCode).toBe(200);
     expect(portal.body).toContain('Sumatriptan 50 mg');

@@ -10,6 +10,7 @@ import type {
   ShippingAddress,
   SubscriptionInfo,
 } from '../payment-gateway.ts';
+import { parseEventJson, readEventEnvelope } from '../webhook-event.ts';
 import { signWebhookPayload, verifyWebhookSignature } from '../webhook-signature.ts';
 import { CARD_DECLINED_MESSAGE, type CardFormValues, readCardForm, TEST_CARD_DECLINED } from './card-form.ts';
 import * as repo from './sandbox.repository.ts';
@@ -141,10 +142,8 @@ export class SandboxGateway implements PaymentGateway {
     return row ? subscriptionInfo(row) : null;
   }
 
-  async createCustomerPortalUrl(customerId: string, returnUrl: string): Promise<string> {
-    if (!(await repo.customerExists(this.options.db, customerId))) {
-      throw new Error(`The sandbox gateway has no customer ${customerId}`);
-    }
+  async createCustomerPortalUrl(customerId: string, returnUrl: string): Promise<string | null> {
+    if (!(await repo.customerExists(this.options.db, customerId))) return null;
     const id = `bps_sandbox_${newSecret(40)}`;
     await repo.insertPortalSession(this.options.db, {
       id,
@@ -176,12 +175,8 @@ export class SandboxGateway implements PaymentGateway {
   async parseWebhook(payload: Buffer, signature: string | undefined): Promise<PaymentEvent | null> {
     const nowSeconds = Math.floor(this.now().getTime() / 1000);
     if (!verifyWebhookSignature(this.options.webhookSecret, payload, signature, nowSeconds)) return null;
-    const event = JSON.parse(payload.toString('utf8')) as {
-      id: string;
-      type: string;
-      data: { object: never };
-    };
-    const object = event.data.object;
+    const event = readEventEnvelope(parseEventJson(payload), Object.values(EVENT_TYPES));
+    const object = event.data.object as never;
     switch (event.type) {
       case EVENT_TYPES['checkout.completed']:
         return { id: event.id, type: 'checkout.completed', session: object };

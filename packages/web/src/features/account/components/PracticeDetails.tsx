@@ -1,4 +1,4 @@
-import { formatPhone, PLAN, type Plan, type ProfileView } from '@carespace/domain';
+import { formatPhone, isWebAddress, PLAN, type Plan, type ProfileView } from '@carespace/domain';
 import { Avatar, Descriptions, type DescriptionsProps, Typography } from 'antd';
 import { downloadFileUrl } from '../../../components/upload/upload-api.ts';
 import { initialsOf } from './ProfileAvatar.tsx';
@@ -34,10 +34,15 @@ export function PracticeDetails({ profile, isAdmin }: { profile: ProfileView; is
     {
       key: 'website',
       label: 'Website',
+      // Saved addresses are http(s) only; one stored before that rule is shown as text, never as a link.
       children: org.website ? (
-        <Typography.Link href={org.website} target="_blank" rel="noopener noreferrer">
-          {org.website}
-        </Typography.Link>
+        isWebAddress(org.website) ? (
+          <Typography.Link href={org.website} target="_blank" rel="noopener noreferrer">
+            {org.website}
+          </Typography.Link>
+        ) : (
+          org.website
+        )
       ) : (
         NONE
       ),

@@ -62,6 +62,7 @@ export function PracticeForm({ profile, saving, onSave, onCancel }: PracticeForm
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
+          {/* The schema's rule (blank, or an http(s) address) and its message, as the server applies them. */}
           <Form.Item name="website" label="Website" rules={[zodRule(FIELDS.website, { optional: true })]}>
             <Input type="url" placeholder="https://" autoComplete="url" />
           </Form.Item>

@@ -170,6 +170,22 @@ describe('account page', { timeout: 90_000 }, () => {
     });
   });
 
+  it('accepts only an http(s) web address as the practice website', async () => {
+    const user = userEvent.setup();
+    renderPage('/provider/account?tab=organization&isEdit=true');
+    const form = within(await screen.findByRole('form', { name: 'Edit practice' }));
+    const website = form.getByLabelText('Website');
+    await user.clear(website);
+    await user.type(website, 'javascript:alert(1)');
+    await user.click(form.getByRole('button', { name: /save/i }));
+    expect(
+      await form.findByText(
+        'Please enter a web address that starts with http:// or https://, such as https://example.com.',
+      ),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/organization')).toBe(false);
+  });
+
   it('offers phone verification when texts are chosen on an unverified phone, and confirms the save', async () => {
     const user = userEvent.setup();
     renderPage('/provider/account?modal=notification');
