@@ -20,6 +20,7 @@ import * as m0019 from './0019-prescription-tab-counts.ts';
 import * as m0020 from './0020-lessee-interest-version.ts';
 import * as m0021 from './0021-practice-position.ts';
 import * as m0022 from './0022-session-ended-notify.ts';
+import * as m0028 from './0028-audit-chain.ts';
 
 // Static imports rather than FileMigrationProvider: it cannot load .ts files under Vitest.
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0020-lessee-interest-version': m0020,
   '0021-practice-position': m0021,
   '0022-session-ended-notify': m0022,
+  '0028-audit-chain': m0028,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
