@@ -32,25 +32,25 @@ export async function appRoleProblems(db: Kysely<DB>, role: string): Promise<str
     select exists (select 1 from pg_roles where rolname = ${role}) as found`.execute(db);
   if (!exists.rows[0]?.found) return [`role ${role} does not exist`];
   const { rows } = await sql<{ problem: string }>`
-    select format('%s may not %s %s', ${role}, p.privilege, t.tablename) as problem
+    select format('%s may not %s %s', ${role}::text, p.privilege, t.tablename) as problem
     from pg_tables t
     cross join (values ('SELECT'), ('INSERT'), ('UPDATE'), ('DELETE')) as p(privilege)
     where t.schemaname = 'public'
-      and t.tablename <> all(${MIGRATOR_TABLES})
+      and t.tablename <> all(${MIGRATOR_TABLES}::text[])
       and not (t.tablename = 'audit_event' and p.privilege in ('UPDATE', 'DELETE'))
-      and not has_table_privilege(${role}, format('public.%I', t.tablename), p.privilege)
+      and not has_table_privilege(${role}::text, format('public.%I', t.tablename), p.privilege)
     union all
-    select format('%s may %s audit_event', ${role}, p.privilege)
+    select format('%s may %s audit_event', ${role}::text, p.privilege)
     from (values ('UPDATE'), ('DELETE'), ('TRUNCATE')) as p(privilege)
     where to_regclass('public.audit_event') is not null
-      and has_table_privilege(${role}, 'public.audit_event', p.privilege)
+      and has_table_privilege(${role}::text, 'public.audit_event', p.privilege)
     union all
-    select format('%s may not use sequence %s', ${role}, s.sequencename)
+    select format('%s may not use sequence %s', ${role}::text, s.sequencename)
     from pg_sequences s
-    where s.schemaname = 'public' and not has_sequence_privilege(${role}, format('public.%I', s.sequencename), 'USAGE')
+    where s.schemaname = 'public' and not has_sequence_privilege(${role}::text, format('public.%I', s.sequencename), 'USAGE')
     union all
-    select format('%s may not use schema public', ${role})
-    where not has_schema_privilege(${role}, 'public', 'USAGE')`.execute(db);
+    select format('%s may not use schema public', ${role}::text)
+    where not has_schema_privilege(${role}::text, 'public', 'USAGE')`.execute(db);
   return rows.map((row) => row.problem);
 }
 
