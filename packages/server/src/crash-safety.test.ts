@@ -442,7 +442,10 @@ describe.skipIf(!onPostgres)('a server killed in the middle of four writes', () 
       expect(retried.status, JSON.stringify(retried.body)).toBe(200);
       const again = await sendChat('during-crash-2', 'Or Thursday afternoon?');
       expect(again.body.result.id).toBe(retried.body.result.id);
-      expect((await chatMessages()).map((m) => m.client_message_id)).toEqual(['before-crash-1', 'during-crash-2']);
+      expect((await chatMessages()).map((m) => m.client_message_id)).toEqual([
+        'before-crash-1',
+        'during-crash-2',
+      ]);
       const read = await database.db
         .selectFrom('chat_read')
         .select('last_read_seq')
@@ -452,7 +455,43 @@ describe.skipIf(!onPostgres)('a server killed in the middle of four writes', () 
       expect(Number(read.last_read_seq)).toBe(retried.body.result.seq);
     });
 
-    it('keeps one whole audit chain through the crash and the retries', async () => {
+    it(
+      'extends one audit chain from two server processes writing at once',
+      async () => {
+        const second = await startServerProcess(env);
+        try {
+          const record = (base: string, label: string) =>
+            Promise.all(
+              Array.from({ length: 60 }, (_, n) =>
+                fetch(`${base}/api/audit/access-ePHI`, {
+                  method: 'POST',
+                  headers: {
+                    cookie: `${cookieName}=${patient.session}`,
+                    [CSRF_HEADER]: CSRF_HEADER_VALUE,
+                    'content-type': 'application/json',
+                  },
+                  body: JSON.stringify({ page: `/concurrent/${label}/${n}` }),
+                }).then((response) => response.status),
+              ),
+            );
+          const statuses = await Promise.all([record(server!.url, 'a'), record(second.url, 'b')]);
+          expect(statuses.flat().every((status) => status === 200)).toBe(true);
+        } finally {
+          await second.stop();
+        }
+        const pages = await database.db
+          .selectFrom('audit_event')
+          .select(sql<string>`details->>'page'`.as('page'))
+          .where('event_code', '=', 'EPHA')
+          .where(sql<boolean>`details->>'page' like '/concurrent/%'`)
+          .execute();
+        expect(pages.filter((row) => row.page.startsWith('/concurrent/a/'))).toHaveLength(60);
+        expect(pages.filter((row) => row.page.startsWith('/concurrent/b/'))).toHaveLength(60);
+      },
+      START_WAIT_MS + 60_000,
+    );
+
+    it('keeps one whole audit chain through the crash, the retries and the concurrent writers', async () => {
       const result = await verifyAuditChain(database.db);
       expect(result.broken).toBeNull();
       const { rows } = await sql<{ n: number }>`select count(*)::int as n from audit_event`.execute(

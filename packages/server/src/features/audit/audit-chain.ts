@@ -67,9 +67,10 @@ export interface ChainBreak {
    * content: the row's columns do not give its stored hash (the row was changed);
    * link: the row is intact but its prev_hash is not the stored hash of the row before it (that row was
    *   rewritten together with its hash, or replaced);
-   * gap: positions are missing before it (rows were deleted).
+   * gap: positions are missing before it (rows were deleted);
+   * repeat: a second row at a position already taken (the chain forked, or a row was copied in by hand).
    */
-  kind: 'content' | 'link' | 'gap';
+  kind: 'content' | 'link' | 'gap' | 'repeat';
   expected: string;
   found: string;
 }
@@ -133,7 +134,7 @@ export async function verifyAuditChain(
       if (position !== previous.position + 1) {
         const broken = {
           ...at,
-          kind: 'gap' as const,
+          kind: position > previous.position ? ('gap' as const) : ('repeat' as const),
           expected: String(previous.position + 1),
           found: row.position,
         };
@@ -177,5 +178,7 @@ export function describeBreak(broken: ChainBreak): string {
         `${where}: the chain goes from position ${Number(broken.expected) - 1} to ${broken.found}; ` +
         `${Number(broken.found) - Number(broken.expected)} row(s) before it were deleted`
       );
+    case 'repeat':
+      return `${where}: a second row at chain position ${broken.found}; the chain forked or a row was added by hand`;
   }
 }
