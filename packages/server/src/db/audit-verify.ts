@@ -9,6 +9,7 @@ import { describeBreak, verifyAuditChain } from '../features/audit/audit-chain.t
 import { openServerDatabase } from './open-database.ts';
 
 const count = (n: number) => n.toLocaleString('en-US');
+const rows = (n: number) => `${count(n)} ${n === 1 ? 'row' : 'rows'}`;
 
 async function main(): Promise<number> {
   const config = loadConfig();
@@ -16,16 +17,16 @@ async function main(): Promise<number> {
   try {
     const result = await verifyAuditChain(database.db, {
       onProgress: (verified) => {
-        if (verified > 0 && verified % 1_000_000 === 0) console.error(`… ${count(verified)} rows verified`);
+        if (verified > 0 && verified % 1_000_000 === 0) console.error(`… ${rows(verified)} verified`);
       },
     });
     if (result.broken) {
       console.log(`Audit log chain is BROKEN at ${describeBreak(result.broken)}.`);
-      console.log(`${count(result.verified)} rows before it verified.`);
+      console.log(`${rows(result.verified)} before it verified.`);
       return 1;
     }
     const head = result.head ? `; newest: position ${result.head.position}, hash ${result.head.hash}` : '';
-    console.log(`Audit log chain verified: ${count(result.verified)} rows${head}.`);
+    console.log(`Audit log chain verified: ${rows(result.verified)}${head}.`);
     return 0;
   } finally {
     await database.close();

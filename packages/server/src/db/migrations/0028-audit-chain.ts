@@ -37,9 +37,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create function audit_field(value text) returns text language sql immutable as $$
       select coalesce(octet_length(value)::text || ':' || value, '~') || ';'
     $$`.execute(db);
+  // PL/pgSQL rather than SQL: called from the trigger once a row, a SQL function was planned again on every call
+  // (1000 rows in one insert: 0.9 s instead of 0.15 s on the embedded database).
   await sql`
-    create function audit_event_hash(e audit_event) returns text language sql stable as $$
-      select encode(sha256(convert_to(
+    create function audit_event_hash(e audit_event) returns text language plpgsql stable as $$
+    begin
+      return encode(sha256(convert_to(
         'carespace-audit-v1;'
         || audit_field(e.chain_position::text)
         || audit_field(e.id::text)
@@ -53,8 +56,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         || audit_field(e.request_id)
         || audit_field(e.details::text)
         || audit_field(e.prev_hash),
-        'UTF8')), 'hex')
-    $$`.execute(db);
+        'UTF8')), 'hex');
+    end $$`.execute(db);
 
   // The rows written before the chain existed are chained in the order they were written (their ids).
   await sql`alter table audit_event disable trigger audit_event_no_change`.execute(db);
