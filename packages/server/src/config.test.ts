@@ -43,6 +43,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DEMONSTRATION: 'yes' })).toThrow(/DEMONSTRATION/);
   });
 
+  it('runs the queries as the carespace_app role unless told another, or none', () => {
+    expect(loadConfig({}).databaseAppRole).toBe('carespace_app');
+    expect(loadConfig({ DATABASE_APP_ROLE: 'clinic_app' }).databaseAppRole).toBe('clinic_app');
+    expect(loadConfig({ DATABASE_APP_ROLE: 'none' }).databaseAppRole).toBeNull();
+    // It goes into the connection's startup options: nothing but a plain name gets there.
+    expect(() => loadConfig({ DATABASE_APP_ROLE: 'app -c role=postgres' })).toThrow(/DATABASE_APP_ROLE/);
+  });
+
   it('refuses invalid settings with a readable message', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DEMO_PASSWORD: 'short' })).toThrow(/DEMO_PASSWORD/);

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_APP_ROLE, ROLE_NAME } from './db/app-role.ts';
 
 /** The names Fastify's trustProxy (proxy-addr) accepts besides addresses and CIDR blocks. */
 const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -41,6 +42,11 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_MIGRATION_URL: z.string().url().optional(),
+  DATABASE_APP_ROLE: z
+    .string()
+    .regex(ROLE_NAME, 'a plain role name (lower case, digits, underscores), or none')
+    .default(DEFAULT_APP_ROLE),
   DEMO_PASSWORD: z.string().min(9).optional(),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   PUBLIC_URL: z.string().url().optional(),
@@ -68,6 +74,10 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Who runs the migrations and grants the app role its privileges (the owner); DATABASE_URL when unset. */
+  databaseMigrationUrl: string | undefined;
+  /** The role the server's queries run as on PostgreSQL (db/app-role.ts); null: the connecting user itself. */
+  databaseAppRole: string | null;
   demoPassword: string | undefined;
   seedDemo: boolean;
   publicUrl: string;
@@ -120,6 +130,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databaseMigrationUrl: env.DATABASE_MIGRATION_URL,
+    databaseAppRole: env.DATABASE_APP_ROLE === 'none' ? null : env.DATABASE_APP_ROLE,
     demoPassword: env.DEMO_PASSWORD,
     // Demo accounts are never created on a production database unless explicitly asked for.
     seedDemo: env.SEED_DEMO === '1' || !(isProduction && env.DATABASE_URL),

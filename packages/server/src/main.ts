@@ -1,9 +1,7 @@
-import path from 'node:path';
 import { createPorts } from './adapters/ports.ts';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
-import { type Database, openPglite, openPostgres } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { openServerDatabase } from './db/open-database.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts';
 import { demoPassword } from './db/seed/demo-password.ts';
 import { seedDemoAccounts } from './db/seed/seed-demo.ts';
@@ -22,10 +20,7 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
-const database: Database = config.databaseUrl
-  ? openPostgres(config.databaseUrl)
-  : await openPglite(path.join(config.dataDir, 'pglite'));
-await migrateToLatest(database);
+const database = await openServerDatabase(config, { migrate: true });
 
 const app = await buildApp({
   config,

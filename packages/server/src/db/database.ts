@@ -26,8 +26,32 @@ export interface Database {
 // Timestamps come back as Date, bigint counts as numbers (they are small here), numeric stays a string.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 
+export interface PostgresOptions {
+  /**
+   * The role every connection acts as from its first statement (db/app-role.ts); null or left out: the
+   * connecting user itself (the migrations, the owner's tools).
+   */
+  role?: string | null;
+}
+
+/**
+ * The connection string with `-c role=…` appended to its startup options: the server sets the role before any
+ * statement runs, a connection that may not take it on fails instead of running as the connecting user, and a
+ * RESET ROLE returns to it. Appended rather than set, so options already in the URL are kept and ours wins.
+ */
+export function withRole(connectionString: string, role: string | null | undefined): string {
+  if (!role) return connectionString;
+  const url = new URL(connectionString);
+  url.searchParams.set(
+    'options',
+    [url.searchParams.get('options'), `-c role=${role}`].filter(Boolean).join(' '),
+  );
+  return url.toString();
+}
+
 /** Real PostgreSQL through node-postgres: used whenever DATABASE_URL is set. */
-export function openPostgres(connectionString: string, poolSize = 10): Database {
+export function openPostgres(url: string, poolSize = 10, options: PostgresOptions = {}): Database {
+  const connectionString = withRole(url, options.role);
   const pool = new pg.Pool({ connectionString, max: poolSize, Client: PreparingClient });
   // An idle connection the server ends (a restart, a failover, a terminated backend) is reported on the pool;
   // without a listener Node treats it as an uncaught exception and the whole process dies. The pool replaces the

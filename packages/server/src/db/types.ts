@@ -221,6 +221,10 @@ export interface AuditEventTable {
   user_agent: string | null;
   request_id: string | null;
   details: ColumnType<unknown, string | null | undefined, string | null>;
+  /** Set by the chain trigger (migration 0028), whatever an insert says. */
+  chain_position: Generated<number>;
+  prev_hash: Generated<string>;
+  hash: Generated<string>;
 }
 
 export interface UserSessionTable {

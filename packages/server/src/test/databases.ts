@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { DEFAULT_APP_ROLE } from '../db/app-role.ts';
 import { type Database, openPglite, openPostgres } from '../db/database.ts';
 import { newId } from '../lib/ids.ts';
 
@@ -39,7 +40,8 @@ export async function openTestDatabase(): Promise<Database> {
     const name = `carespace_test_${newId(10).toLowerCase()}`;
     const template = inject('templateDatabase');
     await withAdminClient((c) => c.query(`create database "${name}" template "${template}"`));
-    const database = openPostgres(urlForDatabase(name), 4);
+    // As the server does: the test's queries run as the app role, which may not change the audit log.
+    const database = openPostgres(urlForDatabase(name), 4, { role: DEFAULT_APP_ROLE });
     return {
       ...database,
       close: async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { DEFAULT_APP_ROLE, grantAppRole } from '../db/app-role.ts';
 import { openPglite, openPostgres } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { newId } from '../lib/ids.ts';
@@ -24,6 +25,8 @@ export default async function setup(project: TestProject) {
     await withAdminClient((c) => c.query(`create database "${name}"`));
     const database = openPostgres(urlForDatabase(name), 1);
     await migrateToLatest(database);
+    // Every copy then lets the tests' own connections act as the app role, as the server's do.
+    await grantAppRole(database.db, DEFAULT_APP_ROLE);
     await database.close();
     project.provide('templateDatabase', name);
     return async () => {

@@ -25,7 +25,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts main.ts with the given environment and waits until /api/health answers (45 s at most). */
+/** How long a start may take: on a busy 2-core machine, compiling the server alone can take half a minute. */
+export const START_WAIT_MS = 90_000;
+
+/** Starts main.ts with the given environment and waits until /api/health answers (90 s at most). */
 export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const port = await freePort();
   const { DATABASE_URL: _unused, ...inherited } = process.env;
@@ -47,7 +50,7 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     return exited;
   };
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + START_WAIT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server stopped while starting:\n${output}`);
     try {
@@ -59,5 +62,5 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill('SIGKILL');
-  throw new Error(`The server did not answer /api/health in 45 s:\n${output}`);
+  throw new Error(`The server did not answer /api/health in ${START_WAIT_MS / 1000} s:\n${output}`);
 }

@@ -22,6 +22,7 @@ import * as m0021 from './0021-practice-position.ts';
 import * as m0022 from './0022-session-ended-notify.ts';
 import * as m0023 from './0023-provider-licenses.ts';
 import * as m0025 from './0025-sign-in-throttle.ts';
+import * as m0028 from './0028-audit-chain.ts';
 
 // Static imports rather than FileMigrationProvider: it cannot load .ts files under Vitest.
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0022-session-ended-notify': m0022,
   '0023-provider-licenses': m0023,
   '0025-sign-in-throttle': m0025,
+  '0028-audit-chain': m0028,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

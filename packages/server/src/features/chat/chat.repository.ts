@@ -65,8 +65,9 @@ export async function latestSeq(db: Kysely<DB>, chatId: string): Promise<number>
  *
  * Writers of one chat take turns on the chat's row: a sequence number is drawn and committed before the next
  * writer of that chat draws one, so a chat's committed messages are always a gap-free run by sequence number and
- * a reader resuming "after the last one seen" never skips a message that committed late. The new message is
- * announced (NOTIFY) in the same transaction: every server process hears of it at commit, and only if it commits.
+ * a reader resuming "after the last one seen" never skips a message that committed late. The new message, the
+ * chat's last-message time and the sender's read mark are one transaction, announced (NOTIFY) in it: every server
+ * process hears of it at commit, and only if it commits.
  */
 export async function insertMessage(
   db: Kysely<DB>,
@@ -93,6 +94,16 @@ export async function insertMessage(
         .updateTable('property_chat')
         .set({ last_message_on: stored.created_on })
         .where('id', '=', row.chat_id)
+        .execute();
+      // The sender has read their own message: the mark moves with it, so no crash leaves one without the other.
+      await trx
+        .insertInto('chat_read')
+        .values({ chat_id: row.chat_id, user_id: row.sender_user_id, last_read_seq: stored.seq })
+        .onConflict((oc) =>
+          oc.columns(['chat_id', 'user_id']).doUpdateSet({
+            last_read_seq: sql`greatest(chat_read.last_read_seq, excluded.last_read_seq)`,
+          }),
+        )
         .execute();
       await announceInTransaction(trx, { chatId: row.chat_id, seq: Number(stored.seq) });
     }

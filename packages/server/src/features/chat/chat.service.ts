@@ -104,8 +104,9 @@ export async function latestSeq(ctx: RequestContext, chatId: string): Promise<nu
 
 /**
  * POST /api/propertyChat/{chatId}/messages. The same client message id twice stores one message and answers
- * the stored one; only a newly stored message is announced to the live connections (in the repository's
- * transaction) and may notify the other side.
+ * the stored one, so a client may retry a send whose answer it never got; only a newly stored message is
+ * announced to the live connections (in the repository's transaction, with the sender's read mark) and may
+ * notify the other side.
  */
 export async function sendMessage(ctx: RequestContext, chatId: string, body: ChatMessageSend) {
   const { actor, chat } = await accessibleChat(ctx, chatId);
@@ -129,7 +130,6 @@ export async function sendMessage(ctx: RequestContext, chatId: string, body: Cha
   });
   const view = toMessageView(message);
   if (created) {
-    await repo.markRead(ctx.db, chatId, actor.userId, view.seq);
     const sides: Array<'host' | 'guest'> = [];
     if (actor.organizationId !== chat.host_organization_id) sides.push('host');
     if (actor.organizationId !== chat.guest_organization_id) sides.push('guest');

@@ -7,6 +7,7 @@ import { VALIDATION } from '@carespace/domain';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, createUser, sessionFor } from '../../test/api.ts';
+import { asSuperuser } from '../../test/tamper.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 // Each run gets its own data folder so the files on disk can be counted exactly.
@@ -446,10 +447,13 @@ describe('the 10385760-byte batch limit', () => {
 
 describe('a failure after checking leaves no orphans', () => {
   it('removes the files already written when the database insert fails', async () => {
-    await sql`create function test_refuse_file() returns trigger language plpgsql as $$
-      begin raise exception 'refused by test'; end $$`.execute(t.app.db);
-    await sql`create trigger test_refuse_file before insert on stored_file
-      for each row execute function test_refuse_file()`.execute(t.app.db);
+    // Schema changes are the owner's: on PostgreSQL the app's own connections may not make them.
+    await asSuperuser(t.database, async (owner) => {
+      await sql`create function test_refuse_file() returns trigger language plpgsql as $$
+        begin raise exception 'refused by test'; end $$`.execute(owner);
+      await sql`create trigger test_refuse_file before insert on stored_file
+        for each row execute function test_refuse_file()`.execute(owner);
+    });
     try {
       const before = await stored();
       const res = await upload('/api/upload-files/patientQuestionnaires', patient.session, [
@@ -461,8 +465,10 @@ describe('a failure after checking leaves no orphans', () => {
       expect(res.body).not.toContain('refused by test');
       expect(await stored()).toEqual(before);
     } finally {
-      await sql`drop trigger test_refuse_file on stored_file`.execute(t.app.db);
-      await sql`drop function test_refuse_file()`.execute(t.app.db);
+      await asSuperuser(t.database, async (owner) => {
+        await sql`drop trigger test_refuse_file on stored_file`.execute(owner);
+        await sql`drop function test_refuse_file()`.execute(owner);
+      });
     }
   });
 

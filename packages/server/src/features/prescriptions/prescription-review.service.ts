@@ -19,6 +19,7 @@ import {
 } from '@carespace/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, RequestContext } from '../../plugins/request-context.ts';
+import { auditInTransaction } from '../audit/audit-in-transaction.ts';
 import { findDefinition, loadAnswers } from '../questionnaires/questionnaires.repository.ts';
 import {
   orderShippedMessage,
@@ -319,24 +320,29 @@ export async function approve(
 
   let updated: Awaited<ReturnType<typeof repo.approveOnce>>;
   try {
-    updated = await repo.approveOnce(ctx.db, {
-      id,
-      scope,
-      reviewerUserId: actor.userId,
-      now: new Date(),
-      providerNote: body.providerNote?.trim() || null,
-      fileIds,
+    updated = await ctx.db.transaction().execute(async (trx) => {
+      const approved = await repo.approveOnce(trx, {
+        id,
+        scope,
+        reviewerUserId: actor.userId,
+        now: new Date(),
+        providerNote: body.providerNote?.trim() || null,
+        fileIds,
+      });
+      if (approved) {
+        await auditInTransaction(trx, ctx, {
+          eventCode: 'RXAP',
+          entityType: 'patient_questionnaire',
+          entityId: id,
+          details: { files: fileIds.length, sentExternally: fileIds.length === 0 && body.sentExternally },
+        });
+      }
+      return approved;
     });
   } catch (error) {
     throw new AppError('FAILED_TO_POST_PRESCRIPTION', undefined, { cause: error });
   }
   if (!updated) return refusal(ctx, scope, id);
-  await ctx.audit({
-    eventCode: 'RXAP',
-    entityType: 'patient_questionnaire',
-    entityId: id,
-    details: { files: fileIds.length, sentExternally: fileIds.length === 0 && body.sentExternally },
-  });
   const patient = row.owner_user_id ? await findPatient(ctx.db, row.owner_user_id) : undefined;
   const medication = (await repo.lookups(ctx.db, [row])).medications[0];
   if (patient && medication) {
@@ -372,24 +378,29 @@ export async function reject(
 
   let updated: Awaited<ReturnType<typeof repo.rejectOnce>>;
   try {
-    updated = await repo.rejectOnce(ctx.db, {
-      id,
-      scope,
-      reviewerUserId: actor.userId,
-      now: new Date(),
-      reasonId: body.rejectionReason,
-      reasonOther,
+    updated = await ctx.db.transaction().execute(async (trx) => {
+      const rejected = await repo.rejectOnce(trx, {
+        id,
+        scope,
+        reviewerUserId: actor.userId,
+        now: new Date(),
+        reasonId: body.rejectionReason,
+        reasonOther,
+      });
+      if (rejected) {
+        await auditInTransaction(trx, ctx, {
+          eventCode: 'RXRJ',
+          entityType: 'patient_questionnaire',
+          entityId: id,
+          details: { reason: body.rejectionReason },
+        });
+      }
+      return rejected;
     });
   } catch (error) {
     throw new AppError('FAILED_TO_POST_PRESCRIPTION', undefined, { cause: error });
   }
   if (!updated) return refusal(ctx, scope, id);
-  await ctx.audit({
-    eventCode: 'RXRJ',
-    entityType: 'patient_questionnaire',
-    entityId: id,
-    details: { reason: body.rejectionReason },
-  });
   const patient = row.owner_user_id ? await findPatient(ctx.db, row.owner_user_id) : undefined;
   if (patient) {
     const category = row.treatment_category as TreatmentCategory;
@@ -461,23 +472,30 @@ export async function tracking(ctx: RequestContext, body: TrackingUpdate) {
 
   let updated: Awaited<ReturnType<typeof repo.updateTracking>>;
   try {
-    updated = await repo.updateTracking(ctx.db, {
-      orderId: order.id,
-      trackingNumber: newNumber,
-      expectedTracking: order.tracking_number,
-      now: new Date(),
+    updated = await ctx.db.transaction().execute(async (trx) => {
+      const changed = await repo.updateTracking(trx, {
+        orderId: order.id,
+        trackingNumber: newNumber,
+        expectedTracking: order.tracking_number,
+        now: new Date(),
+      });
+      if (changed) {
+        await auditInTransaction(trx, ctx, {
+          eventCode: 'RCUP',
+          entityType: 'order_history',
+          entityId: order.id,
+          details: {
+            action: replacing ? 'tracking replaced' : newNumber ? 'tracking added' : 'marked shipped',
+          },
+        });
+      }
+      return changed;
     });
   } catch (error) {
     throw new AppError('FAILED_TO_POST_PRESCRIPTION', undefined, { cause: error });
   }
   // Someone else changed the number in between: they must see it before replacing it.
   if (!updated) throw new AppError('TRACKING_REPLACE_UNCONFIRMED');
-  await ctx.audit({
-    eventCode: 'RCUP',
-    entityType: 'order_history',
-    entityId: order.id,
-    details: { action: replacing ? 'tracking replaced' : newNumber ? 'tracking added' : 'marked shipped' },
-  });
   await tell(
     ctx,
     () =>

@@ -65,6 +65,11 @@ export async function checkout(
   );
   if (open) throw new AppError('SUBSCRIPTION_IN_PROGRESS');
 
+  // A retried checkout (the answer was lost, a second click, a second tab) goes back to the payment page already
+  // open for this request and medication: two open pages could both be paid, and that is two subscriptions.
+  const pending = await openCheckoutOf(ctx, row.checkout_session_id, row.id, medication.id);
+  if (pending) return { sessionId: pending.id, url: pending.url };
+
   const publicUrl = ctx.config.publicUrl;
   let session: Awaited<ReturnType<typeof ctx.ports.payments.createCheckoutSession>>;
   try {
@@ -77,7 +82,7 @@ export async function checkout(
       successUrl: `${publicUrl}/rx?checkoutSessionId={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${publicUrl}/get-started?patientQuestionnaireId=${encodeURIComponent(row.id)}`,
       collectShippingAddress: true,
-      metadata: { purpose: 'prescription', patientQuestionnaireId: row.id },
+      metadata: { purpose: 'prescription', patientQuestionnaireId: row.id, rxMedicationId: medication.id },
     });
   } catch (error) {
     throw new AppError('UNABLE_TO_CHECKOUT', undefined, { cause: error });
@@ -94,6 +99,27 @@ export async function checkout(
     details: { action: 'checkout', checkoutSessionId: session.id },
   });
   return { sessionId: session.id, url: session.url };
+}
+
+/** The request's checkout session if it is still open for this medication; null when a new one is needed. */
+async function openCheckoutOf(
+  ctx: RequestContext,
+  sessionId: string | null,
+  patientQuestionnaireId: string,
+  rxMedicationId: string,
+) {
+  if (!sessionId) return null;
+  try {
+    const session = await ctx.ports.payments.retrieveCheckoutSession(sessionId);
+    const same =
+      session?.status === 'open' &&
+      session.metadata.patientQuestionnaireId === patientQuestionnaireId &&
+      session.metadata.rxMedicationId === rxMedicationId;
+    return same ? session : null;
+  } catch {
+    // The provider could not say: a new session is safer than none (the paid one is recorded once either way).
+    return null;
+  }
 }
 
 // ---- 9. checkout return ----

@@ -118,6 +118,39 @@ describe('POST /api/prescription/checkout', () => {
     expect(url).toContain(`/sandbox-pay/checkout/${sessionId}`);
     expect((await row(id)).checkout_session_id).toBe(sessionId);
   });
+
+  it('answers a retried checkout with the payment page already open, never a second one to pay', async () => {
+    const { session, id } = await request();
+    const first = (await checkout(session, id)).json().result;
+    const again = await checkout(session, id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().result).toEqual(first);
+    const sessions = await t.database.db
+      .selectFrom('sandbox_checkout_session')
+      .select('id')
+      .where('metadata', 'like', `%${id}%`)
+      .execute();
+    expect(sessions.map((s) => s.id)).toEqual([first.sessionId]);
+
+    // Another medication is another price: that needs a page of its own.
+    const other = await t.database.db
+      .selectFrom('rx_medication')
+      .select('id')
+      .where('treatment_category', '=', 'EDYS')
+      .where('is_active', '=', true)
+      .where('id', '<>', 'rxm_tadalafil_5mg_30')
+      .executeTakeFirstOrThrow();
+    const chosen = await api(t.app, {
+      method: 'PUT',
+      url: `/api/questionnaire/${id}/medication`,
+      session,
+      payload: { rxMedication_id: other.id },
+    });
+    expect(chosen.statusCode).toBe(200);
+    const changed = (await checkout(session, id)).json().result;
+    expect(changed.sessionId).not.toBe(first.sessionId);
+    expect((await row(id)).checkout_session_id).toBe(changed.sessionId);
+  });
 });
 
 describe('paying in the sandbox, and the return page', () => {

@@ -1,5 +1,12 @@
 import type { PrescriptionListQuery, PrescriptionTab } from '@carespace/domain';
-import { type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import {
+  type ExpressionBuilder,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  sql,
+  type Transaction,
+} from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../../db/types.ts';
 import { licensedStatesOf } from '../licenses/licenses.repository.ts';
@@ -469,43 +476,41 @@ export interface Decision {
 /**
  * Decided once: the update only matches a paid request that nobody has accepted or rejected yet, so of two
  * reviewers racing, the database lets exactly one through (the row lock makes the second re-check and miss).
+ * Runs in the caller's transaction: the approval, the prescription's attachment, the orders' approval stamp and
+ * the caller's audit row commit together.
  */
 export async function approveOnce(
-  db: Kysely<DB>,
+  trx: Transaction<DB>,
   decision: Decision & { providerNote: string | null; fileIds: readonly string[] },
 ) {
-  return db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('patient_questionnaire as pq')
-      .set({
-        accepted_on: decision.now,
-        is_active: true,
-        reviewer_user_id: decision.reviewerUserId,
-        provider_note: decision.providerNote,
-        updated_on: decision.now,
-      })
-      .where('pq.id', '=', decision.id)
-      .where((eb) => tabCondition(eb as unknown as PqEb, 'others'))
-      .where((eb) => scopeCondition(eb as unknown as PqEb, decision.scope))
-      .returning(['pq.id', 'pq.accepted_on', 'pq.rejected_on'])
-      .executeTakeFirst();
-    if (!updated) return undefined;
-    if (decision.fileIds.length > 0) {
-      await trx
-        .insertInto('patient_questionnaire_file')
-        .values(
-          decision.fileIds.map((fileId) => ({ patient_questionnaire_id: decision.id, file_id: fileId })),
-        )
-        .execute();
-    }
+  const updated = await trx
+    .updateTable('patient_questionnaire as pq')
+    .set({
+      accepted_on: decision.now,
+      is_active: true,
+      reviewer_user_id: decision.reviewerUserId,
+      provider_note: decision.providerNote,
+      updated_on: decision.now,
+    })
+    .where('pq.id', '=', decision.id)
+    .where((eb) => tabCondition(eb as unknown as PqEb, 'others'))
+    .where((eb) => scopeCondition(eb as unknown as PqEb, decision.scope))
+    .returning(['pq.id', 'pq.accepted_on', 'pq.rejected_on'])
+    .executeTakeFirst();
+  if (!updated) return undefined;
+  if (decision.fileIds.length > 0) {
     await trx
-      .updateTable('order_history')
-      .set({ approved_on: decision.now })
-      .where('patient_questionnaire_id', '=', decision.id)
-      .where('approved_on', 'is', null)
+      .insertInto('patient_questionnaire_file')
+      .values(decision.fileIds.map((fileId) => ({ patient_questionnaire_id: decision.id, file_id: fileId })))
       .execute();
-    return updated;
-  });
+  }
+  await trx
+    .updateTable('order_history')
+    .set({ approved_on: decision.now })
+    .where('patient_questionnaire_id', '=', decision.id)
+    .where('approved_on', 'is', null)
+    .execute();
+  return updated;
 }
 
 export async function rejectOnce(

@@ -31,6 +31,7 @@ import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { newId, newSecret } from '../../lib/ids.ts';
 import { safeEqualHex, sha256 } from '../../lib/tokens.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
+import { auditInTransaction } from '../audit/audit-in-transaction.ts';
 import { completeLogin, signUpPatient } from '../auth/auth.service.ts';
 import { consumeSignupCode, sendSignupCode } from '../auth/signup-code.ts';
 import { uploadFiles } from '../files/files.service.ts';
@@ -386,6 +387,8 @@ export async function saveAnswers(
   const ineligibleMessage = stepIneligibility(definition, step.id, merged);
   const next = nextStepId(definition, step.id, merged) ?? firstOpenStepId(definition, merged);
   try {
+    // The step's answers, the questionnaire's status and the record of the change commit together or not at all:
+    // a crash half-way leaves the answers as they were, and the same submission again simply succeeds.
     await ctx.db.transaction().execute(async (trx) => {
       await repo.replaceAnswers(trx, row.id, save, remove);
       await repo.updatePatientQuestionnaire(trx, row.id, {
@@ -393,16 +396,16 @@ export async function saveAnswers(
         ineligible_message: state.ineligibleMessage,
         current_step_id: state.currentStepId,
       });
+      await auditInTransaction(trx, ctx, {
+        eventCode: 'RCUP',
+        entityType: 'patient_questionnaire',
+        entityId: row.id,
+        details: { stepId: step.id, status: state.status },
+      });
     });
   } catch (error) {
     throw new AppError('UNABLE_TO_SUBMIT_QUESTIONNAIRE', undefined, { cause: error });
   }
-  await ctx.audit({
-    eventCode: 'RCUP',
-    entityType: 'patient_questionnaire',
-    entityId: row.id,
-    details: { stepId: step.id, status: state.status },
-  });
   return { ineligibleMessage, nextStepId: ineligibleMessage ? null : next };
 }
 

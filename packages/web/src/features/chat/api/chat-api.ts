@@ -23,8 +23,9 @@ export function fetchHistory(chatId: string, before?: number): Promise<HistoryPa
 }
 
 /**
- * Sends a message. A failed attempt is tried again with the same client message id, so a send that reached
- * the server before the connection dropped is stored once.
+ * Sends a message. A failed attempt is tried again with the same client message id, so a send that reached the
+ * server before the answer was lost (a dropped connection, a server restarting behind its proxy) is stored once:
+ * the server answers a repeated id with the message it already has.
  */
 export async function sendChatMessage(
   chatId: string,
@@ -33,18 +34,24 @@ export async function sendChatMessage(
 ): Promise<ChatMessageView> {
   let lastError: unknown;
   for (let attempt = 0; attempt < attempts; attempt += 1) {
-    const outcome = await apiPost<ChatMessageView>(
-      `/propertyChat/${encodeURIComponent(chatId)}/messages`,
-      message,
-      {
-        silent: true,
-      },
-    );
-    if (outcome.success) return outcome.result;
-    lastError = outcome.error;
-    // Only a lost connection is worth another try; a refusal (400, 404) will not change.
-    if (outcome.error.httpStatus) break;
-    await new Promise((resolve) => setTimeout(resolve, 800 * (attempt + 1)));
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 800 * attempt));
+    let status: number | undefined;
+    try {
+      const outcome = await apiPost<ChatMessageView>(
+        `/propertyChat/${encodeURIComponent(chatId)}/messages`,
+        message,
+        { silent: true },
+      );
+      if (outcome.success) return outcome.result;
+      lastError = outcome.error;
+      status = outcome.error.httpStatus;
+    } catch (error) {
+      // A gateway timeout is thrown: the message may or may not have been stored, which a retry settles.
+      lastError = error;
+      status = (error as { httpStatus?: number }).httpStatus;
+    }
+    // A refusal (400, 403, 404) will not change; a lost connection or a server error may.
+    if (status !== undefined && status < 500) break;
   }
   throw lastError;
 }

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { Config } from '../config.ts';
+import { grantAppRole } from './app-role.ts';
+import { type Database, openPglite, openPostgres } from './database.ts';
+import { migrateToLatest } from './migrate.ts';
+
+/**
+ * The database the server works on, as the configuration says: PostgreSQL at DATABASE_URL, acting as the app role,
+ * or the embedded PGlite in DATA_DIR. With `migrate`, the schema is brought up to date first, by the owner
+ * (DATABASE_MIGRATION_URL, else DATABASE_URL as itself), and the app role is given its grants.
+ */
+export async function openServerDatabase(
+  config: Config,
+  { migrate }: { migrate: boolean },
+): Promise<Database> {
+  if (!config.databaseUrl) {
+    const database = await openPglite(path.join(config.dataDir, 'pglite'));
+    if (migrate) await migrateToLatest(database);
+    return database;
+  }
+  if (migrate) {
+    const owner = openPostgres(config.databaseMigrationUrl ?? config.databaseUrl, 1);
+    try {
+      await migrateToLatest(owner);
+      if (config.databaseAppRole) await grantAppRole(owner.db, config.databaseAppRole);
+    } finally {
+      await owner.close();
+    }
+  }
+  const database = openPostgres(config.databaseUrl, 10, { role: config.databaseAppRole });
+  try {
+    await sql`select 1`.execute(database.db);
+  } catch (error) {
+    await database.close();
+    const role = config.databaseAppRole;
+    throw new Error(
+      role
+        ? `Could not connect to the database acting as role ${role} (DATABASE_APP_ROLE): ${(error as Error).message}`
+        : `Could not connect to the database: ${(error as Error).message}`,
+      { cause: error },
+    );
+  }
+  return database;
+}
