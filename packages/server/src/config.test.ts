@@ -58,8 +58,8 @@ describe('configuration', () => {
 
   it('trusts no proxy unless TRUST_PROXY lists them, in every mode', () => {
     for (const NODE_ENV of ['development', 'test', 'production']) {
-      expect(loadConfig({ NODE_ENV }).trustProxy).toEqual([]);
-      expect(loadConfig({ NODE_ENV, TRUST_PROXY: ' ' }).trustProxy).toEqual([]);
+      expect(loadConfig({ NODE_ENV, DEMONSTRATION: '1' }).trustProxy).toEqual([]);
+      expect(loadConfig({ NODE_ENV, DEMONSTRATION: '1', TRUST_PROXY: ' ' }).trustProxy).toEqual([]);
     }
     expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,fd00::/8 ,loopback' }).trustProxy).toEqual([
       '10.0.0.5',

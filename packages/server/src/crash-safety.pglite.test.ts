@@ -95,6 +95,8 @@ describe.skipIf(!onPglite)('the embedded database through SIGKILLs, and npm run 
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carespace-crash-pglite-'));
     env = {
       NODE_ENV: 'production',
+      // The payment sandbox in production: a demonstration (no Stripe account in tests).
+      DEMONSTRATION: '1',
       DATA_DIR: dataDir,
       DEMO_PASSWORD: 'crash-test-password',
       WEB_DIST: path.join(dataDir, 'no-web-build'),

@@ -18,7 +18,7 @@ import {
 } from './features/questionnaires/questionnaire-test-support.ts';
 import { newId } from './lib/ids.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from './plugins/csrf.ts';
-import { createUser, sessionFor } from './test/api.ts';
+import { createUser, grantLicenses, sessionFor } from './test/api.ts';
 import { approvedChat } from './test/chat-fixtures.ts';
 import { urlForDatabase, withAdminClient } from './test/databases.ts';
 import { type ServerProcess, START_WAIT_MS, startServerProcess } from './test/server-process.ts';
@@ -98,12 +98,8 @@ const sendChat = (clientMessageId: string, body: string) =>
 
 async function signed(options: Parameters<typeof createUser>[1], states: string[] = []): Promise<Signed> {
   const user = await createUser(database.db, options);
-  if (states.length > 0) {
-    await database.db
-      .insertInto('provider_licensed_state')
-      .values(states.map((us_state) => ({ user_id: user.id, us_state })))
-      .execute();
-  }
+  // Licensed where the patient lives: a license an admin verified.
+  await grantLicenses(database.db, user.id, states);
   return { id: user.id, email: user.email, session: await sessionFor(database.db, user.id) };
 }
 
@@ -191,6 +187,8 @@ describe.skipIf(!onPostgres)('a server killed in the middle of four writes', () 
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carespace-crash-'));
     env = {
       NODE_ENV: 'production',
+      // The payment sandbox in production: a demonstration (no Stripe account in tests).
+      DEMONSTRATION: '1',
       DATABASE_URL: url,
       DATA_DIR: dataDir,
       WEB_DIST: path.join(dataDir, 'none'),

@@ -146,9 +146,9 @@ PUT    /api/questionnaire/:id/medication                   own                  
 # ---- online pharmacy: checkout, the patient's subscriptions, review and fulfilment ----
 POST   /api/prescription/checkout                          own                    401  200  200  -    -    -    -    -    -    -
                                                            other                  401  404  404  403  403  403  403  403  403  403
-# Another's checkout session is "session not found": UNABLE_TO_FIND_SESSION, 500 in the spec's catalogue today.
-POST   /api/card-payment/checkout-session                  prescription           401  200  500  500  500  500  500  500  500  200
-                                                           membership             401  500  500  500  200  500  500  500  500  200
+# Another's checkout session is "session not found": UNABLE_TO_FIND_SESSION as a client error (400), nothing marked paid.
+POST   /api/card-payment/checkout-session                  prescription           401  200  400  400  400  400  400  400  400  200
+                                                           membership             401  400  400  400  200  400  400  400  400  200
 GET    /api/prescription/subscription                      -                      401  200  200  403  403  403  403  403  403  403
 GET    /api/prescription/list                              -                      401  200  200  403  403  403  200  200  200  200
 GET    /api/prescription/view-address                      approved               401  403  403  403  403  403  200  403  403  200

@@ -895,7 +895,8 @@ export const AUTHORIZATION_REQUESTS: Record<string, RouteRequests> = {
     }),
   },
   'POST /api/propertyChat/:chatId/read': {
-    valid: (c) => ({ url: `/api/propertyChat/${chatOf(c)}/read`, payload: { seq: 0 } }),
+    // The first message of the conversation (every conversation of the matrix has one).
+    valid: (c) => ({ url: `/api/propertyChat/${chatOf(c)}/read`, payload: { seq: 1 } }),
   },
   'GET /api/propertyChat/:chatId/socket': {
     valid: (c) => ({ url: `/api/propertyChat/${chatOf(c)}/socket`, transport: 'websocket' }),

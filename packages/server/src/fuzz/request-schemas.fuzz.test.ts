@@ -196,7 +196,7 @@ beforeAll(async () => {
   }
   const files = await t.app.db.selectFrom('stored_file').select('file_name').limit(20).execute();
   hints = { ids: [...ids], fileNames: files.map((file) => file.file_name) };
-  await installWriteLog(t.app.db);
+  await installWriteLog(t.database);
   console.log(`request fuzz: seed ${SEED}, ${RUNS} runs per route (FUZZ_SEED and FUZZ_RUNS change them)`);
 }, 120_000);
 

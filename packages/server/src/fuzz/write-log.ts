@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/database.ts';
 import type { DB } from '../db/types.ts';
+import { asSuperuser } from '../test/tamper.ts';
 
 /**
  * Tables that change on any request, whatever its answer: the audit log (every ePHI read, refused or not, is
@@ -13,12 +15,20 @@ const ALWAYS_CHANGING = new Set(['audit_event', 'user_session']);
  * say the same, but cost about 100 ms per look on the seeded PGlite database; the log's newest id costs one index
  * read, and it names the table and the operation. A rolled-back transaction leaves no entry, as it leaves no change.
  */
-export async function installWriteLog(db: Kysely<DB>): Promise<void> {
+export async function installWriteLog(database: Database): Promise<void> {
+  // Tables and triggers are the owner's business: on PostgreSQL the app's own connections may not create them.
+  await asSuperuser(database, createWriteLog);
+}
+
+async function createWriteLog(db: Kysely<DB>): Promise<void> {
+  // The trigger writes as the log's owner (security definer): the app's role is given nothing on the log, so
+  // a write by the app is logged without the app being able to touch the log itself.
   await sql`create table fuzz_write (id bigserial primary key, table_name text not null, operation text not null)`.execute(
     db,
   );
+  await sql`grant select on fuzz_write to public`.execute(db);
   await sql`
-    create function fuzz_log_write() returns trigger language plpgsql as $$
+    create function fuzz_log_write() returns trigger language plpgsql security definer as $$
     begin
       insert into fuzz_write (table_name, operation) values (TG_TABLE_NAME, TG_OP);
       return null;

@@ -72,7 +72,9 @@ describe('authentication comes before validation', () => {
       '/api/questionnaire/start',
       { providerRole: 'STAN', organizationName: 'Elm' },
     ],
-    ['a pharmacist without a practice', 'POST', '/api/upload-files/%20', { providerRole: 'PHAR' }],
+    // Listing photos are for practices: refused by the folder's rule before the (invalid) upload is read.
+    ['a pharmacist without a practice', 'POST', '/api/upload-files/properties', { providerRole: 'PHAR' }],
+    ['a patient', 'POST', '/api/fileUploader/patientPrescriptions', { isPatient: true }],
   ] as const)(
     '%s is refused (403) on %s %s before its input is looked at',
     async (_who, method, url, overrides) => {

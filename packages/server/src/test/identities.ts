@@ -249,6 +249,23 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     }),
   };
 
+  // Each conversation has a first message, so a read marker has a message to point at.
+  for (const [chatId, member] of [
+    [chats.hostSeeker, who.host],
+    [chats.otherHostGuest, who.otherHost],
+  ] as const) {
+    const sent = await api(app, {
+      method: 'POST',
+      url: `/api/propertyChat/${chatId}/messages`,
+      session: member.session,
+      payload: {
+        clientMessageId: `world-${newId()}`,
+        body: 'Welcome: the room is yours on weekday mornings.',
+      },
+    });
+    if (sent.statusCode !== 200) throw new Error(`first chat message: ${sent.body}`);
+  }
+
   return {
     app,
     db,

@@ -384,7 +384,7 @@ describe('file types are judged by their bytes', () => {
     const rows = await rowCount();
     const onDisk = filesOnDisk().length;
     for (const url of ['/api/upload-files/properties', '/api/fileUploader/properties']) {
-      const res = await upload(url, patient.session, [
+      const res = await upload(url, host.session, [
         { name: 'front\u0000door.png', type: 'image/png', bytes: png() },
       ]);
       expect(res.statusCode, url).toBe(400);

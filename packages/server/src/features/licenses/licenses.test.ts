@@ -238,12 +238,13 @@ describe('the license document (private folder providerLicenses)', () => {
 
   it('takes uploads from providers only, and only their own unused file in that folder', async () => {
     expect((await uploadDocument(patient)).statusCode).toBe(403);
-    const pro = await person({ providerRole: 'STAN' });
+    const pro = await person({ providerRole: 'STAN', organizationName: 'Harbor Physical Therapy' });
     const stranger = await person({ providerRole: 'STAN' });
     const theirs = (await uploadDocument(stranger)).json().result as { id: string };
+    // A file of the provider's own, in another folder (a listing photo).
     const picture = await api(t.app, {
       method: 'POST',
-      url: '/api/fileUploader/logos',
+      url: '/api/fileUploader/properties',
       session: pro.session,
       ...(() => {
         const part = multipartFile('logo.png', 'image/png', png());
