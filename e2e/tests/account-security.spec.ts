@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  CSRF,
   createPatient,
   DEMO,
   expect,
