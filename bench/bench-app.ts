@@ -19,7 +19,7 @@ export async function startBenchApp(name: string) {
   const config = loadConfig({
     NODE_ENV: 'production',
     // Payments run in the sandbox: a demonstration, as far as the configuration is concerned.
-    DEMONSTRATION: '1',
+    DEMO_MODE: '1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PORT: '0',

@@ -221,7 +221,7 @@ async function main() {
         WEB_DIST,
         NODE_ENV: 'production',
         // The payment sandbox in production: a demonstration as far as the configuration goes.
-        DEMONSTRATION: '1',
+        DEMO_MODE: '1',
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'ignore', 'inherit'],

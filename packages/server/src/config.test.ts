@@ -14,7 +14,7 @@ describe('configuration', () => {
     const production = {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://db.example/carespace',
-      DEMONSTRATION: '1',
+      DEMO_MODE: '1',
     };
     expect(loadConfig(production).seedDemo).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO: '1' }).seedDemo).toBe(true);
@@ -23,10 +23,10 @@ describe('configuration', () => {
   it('refuses a production start without STRIPE_SECRET_KEY unless it is declared a demonstration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       'Invalid configuration: STRIPE_SECRET_KEY is required in production (without it checkouts use the payment ' +
-        'sandbox, where a test card pays). Set DEMONSTRATION=1 to run a demonstration on the sandbox.',
+        'sandbox, where a test card pays). Set DEMO_MODE=1 to run a demonstration on the sandbox.',
     );
-    expect(() => loadConfig({ NODE_ENV: 'production', DEMONSTRATION: '0' })).toThrow(/STRIPE_SECRET_KEY/);
-    expect(loadConfig({ NODE_ENV: 'production', DEMONSTRATION: '1' })).toMatchObject({
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_MODE: '0' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: '1' })).toMatchObject({
       isProduction: true,
       demonstration: true,
       stripeSecretKey: undefined,
@@ -40,7 +40,7 @@ describe('configuration', () => {
     ).toMatchObject({ isProduction: true, demonstration: false });
     // Outside production the sandbox is the default, as before.
     expect(loadConfig({}).stripeSecretKey).toBeUndefined();
-    expect(() => loadConfig({ NODE_ENV: 'production', DEMONSTRATION: 'yes' })).toThrow(/DEMONSTRATION/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE/);
   });
 
   it('runs the queries as the carespace_app role unless told another, or none', () => {
@@ -58,8 +58,8 @@ describe('configuration', () => {
 
   it('trusts no proxy unless TRUST_PROXY lists them, in every mode', () => {
     for (const NODE_ENV of ['development', 'test', 'production']) {
-      expect(loadConfig({ NODE_ENV, DEMONSTRATION: '1' }).trustProxy).toEqual([]);
-      expect(loadConfig({ NODE_ENV, DEMONSTRATION: '1', TRUST_PROXY: ' ' }).trustProxy).toEqual([]);
+      expect(loadConfig({ NODE_ENV, DEMO_MODE: '1' }).trustProxy).toEqual([]);
+      expect(loadConfig({ NODE_ENV, DEMO_MODE: '1', TRUST_PROXY: ' ' }).trustProxy).toEqual([]);
     }
     expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,fd00::/8 ,loopback' }).trustProxy).toEqual([
       '10.0.0.5',

@@ -61,7 +61,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_MEMBERSHIP_PRICE_ID: z.string().min(1).optional(),
-  DEMONSTRATION: z.enum(['0', '1']).optional(),
+  DEMO_MODE: z.enum(['0', '1']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -97,7 +97,7 @@ export interface Config {
   stripeWebhookSecret: string | undefined;
   /** Stripe's price id of the $60 a month membership; the sandbox has its own (MEMBERSHIP_SANDBOX_PRICE_ID). */
   stripeMembershipPriceId: string | undefined;
-  /** DEMONSTRATION=1: a production start may use the payment sandbox (a demonstration, not a real pharmacy). */
+  /** DEMO_MODE=1: a production start may use the payment sandbox (a demonstration, not a real pharmacy). */
   demonstration: boolean;
 }
 
@@ -116,10 +116,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = env.NODE_ENV === 'production';
   // Without Stripe every checkout goes to the built-in sandbox, where a test card pays: in production that would
   // hand out orders and memberships for free. Only a declared demonstration may run that way.
-  if (isProduction && !env.STRIPE_SECRET_KEY && env.DEMONSTRATION !== '1') {
+  if (isProduction && !env.STRIPE_SECRET_KEY && env.DEMO_MODE !== '1') {
     throw new Error(
       'Invalid configuration: STRIPE_SECRET_KEY is required in production (without it checkouts use the payment ' +
-        'sandbox, where a test card pays). Set DEMONSTRATION=1 to run a demonstration on the sandbox.',
+        'sandbox, where a test card pays). Set DEMO_MODE=1 to run a demonstration on the sandbox.',
     );
   }
   return {
@@ -146,7 +146,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: env.STRIPE_SECRET_KEY,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
     stripeMembershipPriceId: env.STRIPE_MEMBERSHIP_PRICE_ID,
-    demonstration: env.DEMONSTRATION === '1',
+    demonstration: env.DEMO_MODE === '1',
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

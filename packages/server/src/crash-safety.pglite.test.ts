@@ -96,7 +96,7 @@ describe.skipIf(!onPglite)('the embedded database through SIGKILLs, and npm run 
     env = {
       NODE_ENV: 'production',
       // The payment sandbox in production: a demonstration (no Stripe account in tests).
-      DEMONSTRATION: '1',
+      DEMO_MODE: '1',
       DATA_DIR: dataDir,
       DEMO_PASSWORD: 'crash-test-password',
       WEB_DIST: path.join(dataDir, 'no-web-build'),

@@ -188,7 +188,7 @@ describe.skipIf(!onPostgres)('a server killed in the middle of four writes', () 
     env = {
       NODE_ENV: 'production',
       // The payment sandbox in production: a demonstration (no Stripe account in tests).
-      DEMONSTRATION: '1',
+      DEMO_MODE: '1',
       DATABASE_URL: url,
       DATA_DIR: dataDir,
       WEB_DIST: path.join(dataDir, 'none'),

@@ -35,7 +35,7 @@ async function startServer(): Promise<{ child: ChildProcess; port: number; outpu
       ...env,
       NODE_ENV: 'production',
       // The payment sandbox in production: a demonstration (no Stripe account in tests).
-      DEMONSTRATION: '1',
+      DEMO_MODE: '1',
       LOG_LEVEL: 'info',
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app.ts';
 
 // A production configuration: HSTS on, development pages gone.
-const t = useTestApp({ NODE_ENV: 'production', DEMONSTRATION: '1' });
+const t = useTestApp({ NODE_ENV: 'production', DEMO_MODE: '1' });
 
 describe('security headers in production', () => {
   it('sends HSTS, a strict CSP with frame-ancestors, and nosniff', async () => {

@@ -12,7 +12,7 @@ import { useTestApp } from '../test/test-app.ts';
 
 const PROXY = '10.20.30.40';
 // A production start: it used to trust every sender's forwarded headers.
-const direct = useTestApp({ NODE_ENV: 'production', DEMONSTRATION: '1' });
+const direct = useTestApp({ NODE_ENV: 'production', DEMO_MODE: '1' });
 const proxied = useTestApp({ TRUST_PROXY: `${PROXY}, 10.99.0.0/16` });
 
 const joinMailingList = (app: typeof direct, remoteAddress: string, headers: Record<string, string>) =>

@@ -69,7 +69,7 @@ describe.skipIf(!onPostgres)('two server processes on one database', () => {
     const env = {
       NODE_ENV: 'production',
       // The payment sandbox in production: a demonstration (no Stripe account in tests).
-      DEMONSTRATION: '1',
+      DEMO_MODE: '1',
       DATABASE_URL: url,
       DATA_DIR: dataDir,
       WEB_DIST: path.join(dataDir, 'no-web-build'),

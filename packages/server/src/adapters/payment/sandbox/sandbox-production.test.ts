@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../../../test/api.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
-const t = useTestApp({ NODE_ENV: 'production', DEMONSTRATION: '1' });
+const t = useTestApp({ NODE_ENV: 'production', DEMO_MODE: '1' });
 
 describe('the sandbox gateway in production', () => {
   it('has no development clock', async () => {
