@@ -28,7 +28,10 @@ export function parseStripeForm(text: string): Params {
     let node: Params = root;
     path.forEach((part, index) => {
       if (index === path.length - 1) node[part] = value;
-      else node = (node[part] ??= {}) as Params;
+      else {
+        node[part] ??= {};
+        node = node[part] as Params;
+      }
     });
   }
   const arrays = (value: Value): Value => {
@@ -57,6 +60,15 @@ class StripeError extends Error {
     super(message);
   }
 }
+
+const RESOURCES = [
+  'products',
+  'prices',
+  'checkout/sessions',
+  'subscriptions',
+  'billing_portal/sessions',
+  'invoices/create_preview',
+];
 
 const missing = (what: string, id: string, param?: string) =>
   new StripeError(param ? 400 : 404, 'resource_missing', `No such ${what}: '${id}'`, param);
@@ -187,8 +199,11 @@ export class FakeStripe {
   }
 
   private route(method: string, path: string, params: Params): unknown {
-    const [, , resource, id, action] = path.split('/');
-    const route = `${method} ${resource}${id ? '/:id' : ''}${action ? `/${action}` : ''}`;
+    // Resources are one or two words (`prices`, `checkout/sessions`), optionally followed by an object's id.
+    const rest = path.replace(/^\/v1\//, '');
+    const resource = RESOURCES.find((name) => rest === name || rest.startsWith(`${name}/`)) ?? rest;
+    const id = rest.slice(resource.length + 1) || undefined;
+    const route = `${method} ${resource}${id ? '/:id' : ''}`;
     switch (route) {
       case 'POST products':
         return this.createProduct(params);
