@@ -1,10 +1,12 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripeClient } from '../../adapters/payment/stripe-client.ts';
+import type { RequestContext } from '../../plugins/request-context.ts';
 import { api, createUser, sessionFor } from '../../test/api.ts';
 import { FakeStripe } from '../../test/fake-stripe.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { completeEdys, startQuestionnaire } from '../questionnaires/questionnaire-test-support.ts';
+import { membershipCheckoutPriceId } from './checkout-prices.ts';
 import { MEMBERSHIP_LOOKUP_KEY, medicationLookupKey } from './stripe-catalogue.ts';
 import { syncStripePrices } from './stripe-sync.service.ts';
 
@@ -184,5 +186,17 @@ describe('checkouts through Stripe use the synced prices', () => {
     await deliver('checkout.session.completed', fake.completeCheckout(sessionId));
     const billing = await api(t.app, { method: 'GET', url: '/api/card-payment/membership', session });
     expect(billing.json().result).toMatchObject({ status: 'active', isPaid: true });
+  });
+
+  it('STRIPE_MEMBERSHIP_PRICE_ID, when set, is charged instead of the synced membership price', async () => {
+    await sync();
+    const ctx = (override: string | undefined) =>
+      ({
+        db: t.database.db,
+        ports: t.app.ports,
+        config: { ...t.config, stripeMembershipPriceId: override },
+      }) as unknown as RequestContext;
+    expect(await membershipCheckoutPriceId(ctx('price_chosen_by_operator'))).toBe('price_chosen_by_operator');
+    expect(await membershipCheckoutPriceId(ctx(undefined))).toBe(await syncedPriceId(MEMBERSHIP_LOOKUP_KEY));
   });
 });
