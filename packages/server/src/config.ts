@@ -119,7 +119,7 @@ export interface Config {
   stripeSecretKey: string | undefined;
   /** Verifies Stripe's webhook signatures; required with STRIPE_SECRET_KEY. */
   stripeWebhookSecret: string | undefined;
-  /** Overrides the synced Stripe price of the $60 a month membership; the sandbox has its own (MEMBERSHIP_SANDBOX_PRICE_ID). */
+  /** Overrides the synced Stripe price of the $60 a month membership (the sandbox uses its own). */
   stripeMembershipPriceId: string | undefined;
   /** STRIPE_API_URL: the Stripe SDK talks to this fake or mock instead of Stripe (never in production). */
   stripeApi: { protocol: 'http' | 'https'; host: string; port: number } | undefined;
