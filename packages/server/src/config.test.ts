@@ -43,6 +43,31 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE/);
   });
 
+  it('points the Stripe SDK at STRIPE_API_URL only outside production, and only at a scheme, host and port', () => {
+    expect(loadConfig({}).stripeApi).toBeUndefined();
+    expect(loadConfig({ STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripeApi).toEqual({
+      protocol: 'http',
+      host: '127.0.0.1',
+      port: 12111,
+    });
+    expect(loadConfig({ STRIPE_API_URL: 'https://stripe-mock.internal' }).stripeApi).toEqual({
+      protocol: 'https',
+      host: 'stripe-mock.internal',
+      port: 443,
+    });
+    for (const url of ['ftp://127.0.0.1:21', 'http://127.0.0.1:12111/v1', 'not a url']) {
+      expect(() => loadConfig({ STRIPE_API_URL: url })).toThrow(/STRIPE_API_URL/);
+    }
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        STRIPE_API_URL: 'http://127.0.0.1:12111',
+      }),
+    ).toThrow(/STRIPE_API_URL is for tests/);
+  });
+
   it('runs the queries as the carespace_app role unless told another, or none', () => {
     expect(loadConfig({}).databaseAppRole).toBe('carespace_app');
     expect(loadConfig({ DATABASE_APP_ROLE: 'clinic_app' }).databaseAppRole).toBe('clinic_app');

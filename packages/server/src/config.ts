@@ -35,6 +35,29 @@ const trustProxySchema = z
       'a comma-separated list of proxy addresses or CIDR blocks (e.g. 10.0.0.5,10.1.0.0/16), or loopback',
   });
 
+/**
+ * STRIPE_API_URL: where the Stripe SDK sends its requests instead of Stripe (a local fake in tests, or a
+ * Stripe-compatible mock). Only a scheme, a host and a port: the SDK adds the /v1 paths itself.
+ */
+const stripeApiUrlSchema = z
+  .string()
+  .url()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const url = new URL(value);
+    const protocol = url.protocol.slice(0, -1);
+    if ((protocol !== 'http' && protocol !== 'https') || url.pathname !== '/' || url.search || url.username) {
+      ctx.addIssue({ code: 'custom', message: 'a scheme, host and port only, e.g. http://127.0.0.1:12111' });
+      return z.NEVER;
+    }
+    return {
+      protocol: protocol as 'http' | 'https',
+      host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+      port: Number(url.port || (protocol === 'https' ? 443 : 80)),
+    };
+  });
+
 /** Every setting the server reads from the environment, parsed once at start. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -61,6 +84,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_MEMBERSHIP_PRICE_ID: z.string().min(1).optional(),
+  STRIPE_API_URL: stripeApiUrlSchema,
   DEMO_MODE: z.enum(['0', '1']).optional(),
 });
 
@@ -95,8 +119,10 @@ export interface Config {
   stripeSecretKey: string | undefined;
   /** Verifies Stripe's webhook signatures; required with STRIPE_SECRET_KEY. */
   stripeWebhookSecret: string | undefined;
-  /** Stripe's price id of the $60 a month membership; the sandbox has its own (MEMBERSHIP_SANDBOX_PRICE_ID). */
+  /** Overrides the synced Stripe price of the $60 a month membership (the sandbox uses its own). */
   stripeMembershipPriceId: string | undefined;
+  /** STRIPE_API_URL: the Stripe SDK talks to this fake or mock instead of Stripe (never in production). */
+  stripeApi: { protocol: 'http' | 'https'; host: string; port: number } | undefined;
   /** DEMO_MODE=1: a production start may use the payment sandbox (a demonstration, not a real pharmacy). */
   demonstration: boolean;
 }
@@ -120,6 +146,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Invalid configuration: STRIPE_SECRET_KEY is required in production (without it checkouts use the payment ' +
         'sandbox, where a test card pays). Set DEMO_MODE=1 to run a demonstration on the sandbox.',
+    );
+  }
+  // The secret key goes wherever the SDK is pointed: a live key must only ever reach Stripe itself.
+  if (isProduction && env.STRIPE_API_URL) {
+    throw new Error(
+      'Invalid configuration: STRIPE_API_URL is for tests and Stripe-compatible mocks, not production',
     );
   }
   return {
@@ -146,6 +178,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: env.STRIPE_SECRET_KEY,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
     stripeMembershipPriceId: env.STRIPE_MEMBERSHIP_PRICE_ID,
+    stripeApi: env.STRIPE_API_URL,
     demonstration: env.DEMO_MODE === '1',
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };

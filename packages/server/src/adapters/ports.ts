@@ -47,7 +47,11 @@ export function createPorts(config: Config, db: Kysely<DB>, env: NodeJS.ProcessE
       env.IP_GEOLOCATION_URL ? new HttpIpGeolocation(env.IP_GEOLOCATION_URL) : new OfflineIpGeolocation(),
     ),
     payments: config.stripeSecretKey
-      ? new StripeGateway({ secretKey: config.stripeSecretKey, webhookSecret: config.stripeWebhookSecret! })
+      ? new StripeGateway({
+          secretKey: config.stripeSecretKey,
+          webhookSecret: config.stripeWebhookSecret!,
+          ...config.stripeApi,
+        })
       : new SandboxGateway({
           db,
           publicUrl: config.publicUrl,

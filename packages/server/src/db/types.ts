@@ -569,6 +569,18 @@ export interface LesseeInterestTable {
   created_on: Timestamp;
 }
 
+/** A Stripe price made or found by `npm run stripe:sync`, per lookup key and Stripe mode. */
+export interface StripePriceTable {
+  livemode: boolean;
+  lookup_key: string;
+  rx_medication_id: string | null;
+  stripe_product_id: string;
+  stripe_price_id: string;
+  unit_amount_cents: number;
+  currency: string;
+  synced_on: Timestamp;
+}
+
 export interface DB {
   verification_key: VerificationKeyTable;
   one_time_code: OneTimeCodeTable;
@@ -584,6 +596,7 @@ export interface DB {
   stored_file: StoredFileTable;
   audit_event: AuditEventTable;
   rx_medication: RxMedicationTable;
+  stripe_price: StripePriceTable;
   questionnaire: QuestionnaireTable;
   questionnaire_step: QuestionnaireStepTable;
   question: QuestionTable;

@@ -19,7 +19,10 @@ export interface ShippingAddress {
 
 export interface CheckoutRequest {
   customerEmail: string;
-  /** The provider's price id (rx_medication.payment_price_id, or the membership's price id). */
+  /**
+   * The provider's price id: in the sandbox rx_medication.payment_price_id or its membership price; with Stripe the
+   * price `npm run stripe:sync` recorded in stripe_price (or STRIPE_MEMBERSHIP_PRICE_ID).
+   */
   priceId: string;
   mode: 'subscription' | 'payment';
   /** May contain the literal `{CHECKOUT_SESSION_ID}`, replaced by the session's id (as Stripe does). */

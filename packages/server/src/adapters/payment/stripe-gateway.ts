@@ -7,15 +7,11 @@ import type {
   PaymentGateway,
   SubscriptionInfo,
 } from './payment-gateway.ts';
+import { createStripeClient, type StripeClientOptions } from './stripe-client.ts';
 import { MalformedWebhookError, readEventEnvelope } from './webhook-event.ts';
 
-export interface StripeGatewayOptions {
-  secretKey: string;
+export interface StripeGatewayOptions extends StripeClientOptions {
   webhookSecret: string;
-  /** Where the API is (tests point the SDK at a local fake; production leaves these unset). */
-  host?: string;
-  port?: number;
-  protocol?: 'http' | 'https';
 }
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
@@ -91,14 +87,7 @@ export class StripeGateway implements PaymentGateway {
   private readonly stripe: Stripe;
 
   constructor(private readonly options: StripeGatewayOptions) {
-    this.stripe = new Stripe(options.secretKey, {
-      host: options.host,
-      port: options.port,
-      protocol: options.protocol,
-      maxNetworkRetries: 2,
-      timeout: 20_000,
-      telemetry: false,
-    });
+    this.stripe = createStripeClient(options);
   }
 
   async createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession> {

@@ -3,7 +3,6 @@ import {
   isPaidMember,
   MEMBERSHIP_PLAN_NAME,
   MEMBERSHIP_PRICE_CENTS,
-  MEMBERSHIP_SANDBOX_PRICE_ID,
   type MembershipBilling,
   type MembershipSubscriptionStatus,
   memberPlanLabel,
@@ -19,6 +18,7 @@ import type {
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { Actor, RequestContext } from '../../plugins/request-context.ts';
 import { notify } from '../notifications/notify.ts';
+import { membershipCheckoutPriceId } from '../stripe-sync/checkout-prices.ts';
 import { unknownPaymentCustomer } from './billing.service.ts';
 import * as repo from './membership.repository.ts';
 import type { HandledPaymentEvent } from './payment-events.ts';
@@ -119,14 +119,6 @@ function accountPath(actor: Actor, ownerUserId: string | null): string {
   return `${actor.isPatient ? '/rx' : '/provider'}/account?tab=billing`;
 }
 
-function membershipPriceId(ctx: RequestContext): string {
-  if (ctx.ports.payments.kind === 'sandbox') return MEMBERSHIP_SANDBOX_PRICE_ID;
-  const priceId = ctx.config.stripeMembershipPriceId;
-  if (!priceId)
-    throw new AppError('UNABLE_TO_CHECKOUT', undefined, { cause: 'STRIPE_MEMBERSHIP_PRICE_ID unset' });
-  return priceId;
-}
-
 /**
  * POST card-payment membership: starts the $60 a month subscription's checkout for an organization. Its owner
  * starts their own; an admin starts one for another organization by naming it (and, optionally, the member who
@@ -158,7 +150,7 @@ export async function startMembershipCheckout(
     throw badRequest(ALREADY_A_MEMBER);
   }
 
-  const priceId = membershipPriceId(ctx);
+  const priceId = await membershipCheckoutPriceId(ctx);
   const back = `${ctx.config.publicUrl}${accountPath(actor, organization.owner_user_id)}`;
   let session: CheckoutSession;
   try {

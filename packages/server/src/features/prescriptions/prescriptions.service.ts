@@ -22,6 +22,7 @@ import {
   loadAnswers,
 } from '../questionnaires/questionnaires.repository.ts';
 import { definitionOf, loadForOwner } from '../questionnaires/questionnaires.service.ts';
+import { medicationCheckoutPriceId } from '../stripe-sync/checkout-prices.ts';
 import { markPaid, requestOfSession } from './prescription-payments.ts';
 import { findPatient, listOrders, listOwnedSubscriptions } from './prescriptions.repository.ts';
 
@@ -71,11 +72,12 @@ export async function checkout(
   if (pending) return { sessionId: pending.id, url: pending.url };
 
   const publicUrl = ctx.config.publicUrl;
+  const priceId = await medicationCheckoutPriceId(ctx, medication);
   let session: Awaited<ReturnType<typeof ctx.ports.payments.createCheckoutSession>>;
   try {
     session = await ctx.ports.payments.createCheckoutSession({
       customerEmail: patient.email,
-      priceId: medication.payment_price_id,
+      priceId,
       lineItemName: `${medication.name}, ${medication.dosage} (${medication.day_supply}-day supply)`,
       amountCents: medication.price_cents,
       mode: 'subscription',
