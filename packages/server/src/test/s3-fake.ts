@@ -7,6 +7,8 @@ import { afterAll, beforeAll, vi } from 'vitest';
 /** The only key pair the fake store accepts (it checks request signatures like S3 does). */
 const FAKE_ACCESS_KEY = 'S3RVER';
 const server = path.join(import.meta.dirname, 's3-fake-server.ts');
+/** The repository's root, where tsx and s3rver are installed, whichever folder the tests were started from. */
+const root = path.resolve(import.meta.dirname, '../../../..');
 
 export interface S3Fake {
   /** http://127.0.0.1:<port> of the running fake, filled by beforeAll. */
@@ -21,7 +23,7 @@ function startFake(directory: string, bucket: string): Promise<{ child: ChildPro
   const child = spawn(
     process.execPath,
     ['--openssl-legacy-provider', '--import', 'tsx', server, directory, bucket],
-    { stdio: ['pipe', 'pipe', 'pipe'] },
+    { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] },
   );
   return new Promise((resolve, reject) => {
     let output = '';
