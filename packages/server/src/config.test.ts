@@ -107,4 +107,46 @@ describe('configuration', () => {
       expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
     }
   });
+
+  it('keeps uploads in DATA_DIR/files unless S3_BUCKET names a bucket', () => {
+    expect(loadConfig({}).objectStore).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'carespace-files' }).objectStore).toEqual({
+      bucket: 'carespace-files',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      prefix: '',
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'carespace-files',
+        S3_REGION: 'eu-central-1',
+        S3_ENDPOINT: 'http://minio.internal:9000',
+        S3_FORCE_PATH_STYLE: '1',
+        S3_PREFIX: 'prod/files/',
+      }).objectStore,
+    ).toEqual({
+      bucket: 'carespace-files',
+      region: 'eu-central-1',
+      endpoint: 'http://minio.internal:9000',
+      forcePathStyle: true,
+      prefix: 'prod/files/',
+    });
+  });
+
+  it('refuses object store settings that are malformed, or set without S3_BUCKET', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'Carespace_Files' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /S3_FORCE_PATH_STYLE/,
+    );
+    // A prefix is whole path segments, so a key is always <prefix><folder>/<fileName>.
+    for (const prefix of ['prod', '/prod/', 'prod//', '../prod/']) {
+      expect(() => loadConfig({ S3_BUCKET: 'files', S3_PREFIX: prefix })).toThrow(/S3_PREFIX/);
+    }
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio.internal:9000' })).toThrow(
+      'Invalid configuration: S3_ENDPOINT is set but S3_BUCKET is not',
+    );
+    expect(() => loadConfig({ S3_PREFIX: 'prod/' })).toThrow(/S3_PREFIX is set but S3_BUCKET is not/);
+  });
 });

@@ -86,9 +86,42 @@ const envSchema = z.object({
   STRIPE_MEMBERSHIP_PRICE_ID: z.string().min(1).optional(),
   STRIPE_API_URL: stripeApiUrlSchema,
   DEMO_MODE: z.enum(['0', '1']).optional(),
+  // Uploaded files in an S3-compatible object store when S3_BUCKET is set (adapters/files/s3-file-store.ts).
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'a bucket name (3 to 63 lower-case letters, digits, dots, hyphens)',
+    )
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'an http:// or https:// address' }).optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'a region name such as us-east-1')
+    .default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(
+      /^([A-Za-z0-9][A-Za-z0-9._-]*\/)*$/,
+      'path segments each ending in "/" (e.g. carespace/), or empty',
+    )
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Where uploaded files live when not in DATA_DIR/files; credentials come from the AWS SDK's own chain. */
+export interface ObjectStoreConfig {
+  bucket: string;
+  region: string;
+  /** An S3-compatible store's address (e.g. MinIO); AWS's own endpoint when unset. */
+  endpoint: string | undefined;
+  /** bucket in the path (http://host/bucket/key) rather than in the host name, for stores that need it. */
+  forcePathStyle: boolean;
+  /** Put before every key: `<prefix><folder>/<fileName>`. Empty or ending in "/". */
+  prefix: string;
+}
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -125,6 +158,8 @@ export interface Config {
   stripeApi: { protocol: 'http' | 'https'; host: string; port: number } | undefined;
   /** DEMO_MODE=1: a production start may use the payment sandbox (a demonstration, not a real pharmacy). */
   demonstration: boolean;
+  /** Uploaded files in an S3-compatible object store when set; DATA_DIR/files otherwise. */
+  objectStore: ObjectStoreConfig | undefined;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -137,6 +172,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // Without the signing secret every Stripe webhook would be refused, and paid checkouts would never count.
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     throw new Error('Invalid configuration: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
+  }
+  // An object store setting without a bucket would be ignored, and files would quietly stay on this machine.
+  const orphan = (['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const).find((name) => env[name]);
+  if (!env.S3_BUCKET && orphan) {
+    throw new Error(`Invalid configuration: ${orphan} is set but S3_BUCKET is not`);
   }
   const dataDir = path.resolve(env.DATA_DIR);
   const isProduction = env.NODE_ENV === 'production';
@@ -180,6 +220,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     stripeMembershipPriceId: env.STRIPE_MEMBERSHIP_PRICE_ID,
     stripeApi: env.STRIPE_API_URL,
     demonstration: env.DEMO_MODE === '1',
+    objectStore: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === '1',
+          prefix: env.S3_PREFIX ?? '',
+        }
+      : undefined,
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

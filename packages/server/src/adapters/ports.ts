@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { DB } from '../db/types.ts';
 import type { FileStore } from './files/file-store.ts';
 import { LocalFileStore } from './files/local-file-store.ts';
+import { S3FileStore } from './files/s3-file-store.ts';
 import type { Geo } from './geo/geo.ts';
 import { OfflineGeo } from './geo/offline-geo.ts';
 import {
@@ -41,7 +42,9 @@ export function createPorts(config: Config, db: Kysely<DB>, env: NodeJS.ProcessE
     sms: twilio
       ? new TwilioSmsSender(env.TWILIO_ACCOUNT_SID!, env.TWILIO_AUTH_TOKEN!, env.TWILIO_FROM!)
       : new OutboxSmsSender(db),
-    files: new LocalFileStore(`${config.dataDir}/files`),
+    files: config.objectStore
+      ? new S3FileStore(config.objectStore)
+      : new LocalFileStore(`${config.dataDir}/files`),
     geo: new OfflineGeo(),
     ipGeo: new CachedIpGeolocation(
       env.IP_GEOLOCATION_URL ? new HttpIpGeolocation(env.IP_GEOLOCATION_URL) : new OfflineIpGeolocation(),

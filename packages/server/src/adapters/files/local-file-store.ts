@@ -36,4 +36,14 @@ export class LocalFileStore implements FileStore {
   async delete(folder: string, fileName: string): Promise<void> {
     await fs.rm(this.pathOf(folder, fileName), { force: true });
   }
+
+  /** Every file name in a folder (for backups and restores). */
+  async list(folder: string): Promise<string[]> {
+    try {
+      return await fs.readdir(path.join(this.root, folder));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+  }
 }
