@@ -33,6 +33,11 @@ export interface Ports {
   payments: PaymentGateway;
 }
 
+/** Where uploaded files are kept; also what backups and restores read and write (operations/). */
+export function createFileStore(config: Config): FileStore {
+  return new LocalFileStore(`${config.dataDir}/files`);
+}
+
 /** Real adapters when configured; the offline defaults otherwise, so every flow works on one machine. */
 export function createPorts(config: Config, db: Kysely<DB>, env: NodeJS.ProcessEnv = process.env): Ports {
   const twilio = env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM;
@@ -41,7 +46,7 @@ export function createPorts(config: Config, db: Kysely<DB>, env: NodeJS.ProcessE
     sms: twilio
       ? new TwilioSmsSender(env.TWILIO_ACCOUNT_SID!, env.TWILIO_AUTH_TOKEN!, env.TWILIO_FROM!)
       : new OutboxSmsSender(db),
-    files: new LocalFileStore(`${config.dataDir}/files`),
+    files: createFileStore(config),
     geo: new OfflineGeo(),
     ipGeo: new CachedIpGeolocation(
       env.IP_GEOLOCATION_URL ? new HttpIpGeolocation(env.IP_GEOLOCATION_URL) : new OfflineIpGeolocation(),

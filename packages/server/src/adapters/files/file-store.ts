@@ -3,4 +3,6 @@ export interface FileStore {
   put(folder: string, fileName: string, bytes: Buffer): Promise<void>;
   get(folder: string, fileName: string): Promise<Buffer | null>;
   delete(folder: string, fileName: string): Promise<void>;
+  /** Every file name in a folder (for backups and restores). */
+  list(folder: string): Promise<string[]>;
 }
