@@ -119,7 +119,7 @@ describe('backup and restore', () => {
     });
     backupDir = path.join(source.config.dataDir, '..', `${path.basename(source.config.dataDir)}-backup`);
     await backup({ config: source.config, folder: backupDir, log: quiet });
-  });
+  }, 240_000); // Seeding the demo data is most of it: seconds alone, minutes on a loaded machine.
 
   afterAll(async () => {
     if (backupDir) fs.rmSync(backupDir, { recursive: true, force: true });
@@ -150,7 +150,7 @@ describe('backup and restore', () => {
       });
       expect(rows[0]!.n).toBe(manifest.database.rowCounts.app_user);
     }
-  });
+  }, 120_000);
 
   it('refuses a target that already has a database or stored files', async () => {
     await expect(restore({ config: source.config, folder: backupDir, log: quiet })).rejects.toThrow(
