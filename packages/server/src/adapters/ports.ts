@@ -34,6 +34,13 @@ export interface Ports {
   payments: PaymentGateway;
 }
 
+/** Where uploaded files are kept; also what backups and restores read and write (operations/). */
+export function createFileStore(config: Config): FileStore {
+  return config.objectStore
+    ? new S3FileStore(config.objectStore)
+    : new LocalFileStore(`${config.dataDir}/files`);
+}
+
 /** Real adapters when configured; the offline defaults otherwise, so every flow works on one machine. */
 export function createPorts(config: Config, db: Kysely<DB>, env: NodeJS.ProcessEnv = process.env): Ports {
   const twilio = env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM;
@@ -42,9 +49,7 @@ export function createPorts(config: Config, db: Kysely<DB>, env: NodeJS.ProcessE
     sms: twilio
       ? new TwilioSmsSender(env.TWILIO_ACCOUNT_SID!, env.TWILIO_AUTH_TOKEN!, env.TWILIO_FROM!)
       : new OutboxSmsSender(db),
-    files: config.objectStore
-      ? new S3FileStore(config.objectStore)
-      : new LocalFileStore(`${config.dataDir}/files`),
+    files: createFileStore(config),
     geo: new OfflineGeo(),
     ipGeo: new CachedIpGeolocation(
       env.IP_GEOLOCATION_URL ? new HttpIpGeolocation(env.IP_GEOLOCATION_URL) : new OfflineIpGeolocation(),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockPglite } from './pglite-lock.ts';
 import { PreparingClient } from './prepared-statements.ts';
 import { TableWritesPlugin } from './table-writes.ts';
 import type { DB } from './types.ts';
@@ -167,12 +168,39 @@ async function listenOnPostgres(connectionString: string, channel: string, handl
   };
 }
 
+/** The embedded database, with what only it offers: a copy of its whole folder taken while it is open. */
+export interface PgliteDatabase extends Database {
+  kind: 'pglite';
+  /** The data folder as a gzip-compressed tar, consistent as of the call (PGlite's own dump). */
+  dumpDataDir(): Promise<Blob>;
+}
+
+export interface PgliteOptions {
+  /** A folder dump (dumpDataDir) to start the database from; the folder must be empty. */
+  loadDataDir?: Blob;
+}
+
 /**
  * Embedded PostgreSQL (PGlite, WASM) kept in a folder: `npm start` works on a bare machine with the same
  * SQL dialect as production. Kysely talks to it through PGlite's node-postgres shim (one connection).
+ * The folder is locked for this process while it is open (pglite-lock.ts): another process opening it fails.
  */
-export async function openPglite(dir: string): Promise<Database> {
+export async function openPglite(dir: string, options: PgliteOptions = {}): Promise<PgliteDatabase> {
   fs.mkdirSync(dir, { recursive: true });
+  const unlock = lockPglite(dir);
+  try {
+    return await openLockedPglite(dir, options, unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function openLockedPglite(
+  dir: string,
+  options: PgliteOptions,
+  unlock: () => void,
+): Promise<PgliteDatabase> {
   const [{ PGlite }, { cube }, { earthdistance }, { pg_trgm }, { createPgConfig }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/cube'),
@@ -181,7 +209,10 @@ export async function openPglite(dir: string): Promise<Database> {
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('@electric-sql/pglite/node-postgres'),
   ]);
-  const pglite = await PGlite.create(dir, { extensions: { cube, earthdistance, pg_trgm } });
+  const pglite = await PGlite.create(dir, {
+    extensions: { cube, earthdistance, pg_trgm },
+    loadDataDir: options.loadDataDir,
+  });
   const pool = new pg.Pool(createPgConfig(pglite));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new TableWritesPlugin()] });
   let closed = false;
@@ -196,10 +227,15 @@ export async function openPglite(dir: string): Promise<Database> {
     db,
     kind: 'pglite',
     listen,
+    dumpDataDir: () => pglite.dumpDataDir('gzip'),
     close: async () => {
       closed = true;
-      await db.destroy();
-      await pglite.close();
+      try {
+        await db.destroy();
+        await pglite.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }

@@ -5,6 +5,11 @@ import { grantAppRole } from './app-role.ts';
 import { type Database, openPglite, openPostgres } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 
+/** Where the embedded database keeps its folder. */
+export function pgliteDir(config: Config): string {
+  return path.join(config.dataDir, 'pglite');
+}
+
 /**
  * The database the server works on, as the configuration says: PostgreSQL at DATABASE_URL, acting as the app role,
  * or the embedded PGlite in DATA_DIR. With `migrate`, the schema is brought up to date first, by the owner
@@ -15,7 +20,7 @@ export async function openServerDatabase(
   { migrate }: { migrate: boolean },
 ): Promise<Database> {
   if (!config.databaseUrl) {
-    const database = await openPglite(path.join(config.dataDir, 'pglite'));
+    const database = await openPglite(pgliteDir(config));
     if (migrate) await migrateToLatest(database);
     return database;
   }

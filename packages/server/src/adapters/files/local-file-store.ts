@@ -1,8 +1,10 @@
+import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStore } from './file-store.ts';
 
 const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const PART_SUFFIX = '.part';
 
 /** Files in a local folder (./data/files by default). Every path segment is checked: no traversal. */
 export class LocalFileStore implements FileStore {
@@ -19,7 +21,7 @@ export class LocalFileStore implements FileStore {
     const target = this.pathOf(folder, fileName);
     await fs.mkdir(path.dirname(target), { recursive: true });
     // Write then rename so a reader never sees half a file.
-    const temp = `${target}.${process.pid}.part`;
+    const temp = `${target}.${process.pid}${PART_SUFFIX}`;
     await fs.writeFile(temp, bytes);
     await fs.rename(temp, target);
   }
@@ -33,17 +35,23 @@ export class LocalFileStore implements FileStore {
     }
   }
 
-  async delete(folder: string, fileName: string): Promise<void> {
-    await fs.rm(this.pathOf(folder, fileName), { force: true });
-  }
-
-  /** Every file name in a folder (for backups and restores). */
   async list(folder: string): Promise<string[]> {
+    if (!SAFE_SEGMENT.test(folder)) throw new Error('Unsafe file path');
+    let entries: Dirent[];
     try {
-      return await fs.readdir(path.join(this.root, folder));
+      entries = await fs.readdir(path.join(this.root, folder), { withFileTypes: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
       throw error;
     }
+    // A name ending in .part is a put still being written (or one a crash cut short): not a stored file.
+    return entries
+      .filter((entry) => entry.isFile() && !entry.name.endsWith(PART_SUFFIX))
+      .map((entry) => entry.name)
+      .sort();
+  }
+
+  async delete(folder: string, fileName: string): Promise<void> {
+    await fs.rm(this.pathOf(folder, fileName), { force: true });
   }
 }
