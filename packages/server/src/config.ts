@@ -62,6 +62,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_MEMBERSHIP_PRICE_ID: z.string().min(1).optional(),
   DEMO_MODE: z.enum(['0', '1']).optional(),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -99,6 +100,8 @@ export interface Config {
   stripeMembershipPriceId: string | undefined;
   /** DEMO_MODE=1: a production start may use the payment sandbox (a demonstration, not a real pharmacy). */
   demonstration: boolean;
+  /** How many server processes `npm start` runs on the port (node:cluster); more than one needs PostgreSQL. */
+  workers: number;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -120,6 +123,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Invalid configuration: STRIPE_SECRET_KEY is required in production (without it checkouts use the payment ' +
         'sandbox, where a test card pays). Set DEMO_MODE=1 to run a demonstration on the sandbox.',
+    );
+  }
+  // Every process keeps its sessions, limits and chat notes in the database, so several need one they share; the
+  // embedded PGlite is a folder only one process may open.
+  if (env.WORKERS > 1 && !env.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration: WORKERS above 1 needs DATABASE_URL (PostgreSQL shared by every process); the ' +
+        'embedded database serves one process only.',
     );
   }
   return {
@@ -147,6 +158,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
     stripeMembershipPriceId: env.STRIPE_MEMBERSHIP_PRICE_ID,
     demonstration: env.DEMO_MODE === '1',
+    workers: env.WORKERS,
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }
