@@ -46,6 +46,8 @@ export function runCluster({ workers, entry, onListening }: ClusterOptions): voi
     worker.once('listening', () => {
       listening += 1;
       if (listening === workers) onListening();
+      else if (listening > workers)
+        console.log(`Server process ${worker.process.pid} is serving (a replacement)`);
     });
   };
 
@@ -53,7 +55,8 @@ export function runCluster({ workers, entry, onListening }: ClusterOptions): voi
     const lived = Date.now() - (startedAt.get(worker) ?? 0);
     startedAt.delete(worker);
     if (stopping) {
-      if (code !== 0) exitCode = 1;
+      // A worker still starting has no stop of its own yet: SIGTERM ends it at once, which is a clean stop too.
+      if (code !== 0 && signal !== 'SIGTERM') exitCode = 1;
       if (startedAt.size === 0) process.exit(exitCode);
       return;
     }
