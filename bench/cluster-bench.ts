@@ -23,6 +23,7 @@ import { startNginx } from '../packages/server/src/test/nginx.ts';
 import { type ServerProcess, startServerProcess } from '../packages/server/src/test/server-process.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
@@ -93,10 +94,11 @@ async function main() {
     );
     const cookie = `${sessionCookieName(true)}=${await sessionFor(database.db, guestUser.id)}`;
     await database.close();
+    // Both processes from the start, each warmed alike before every case, so neither run meets a cold process.
+    servers.push(await startServerProcess(env));
 
     for (const processes of [1, 2]) {
-      while (servers.length < processes) servers.push(await startServerProcess(env));
-      const nginx = await startNginx(servers.map((server) => server.url));
+      const nginx = await startNginx(servers.slice(0, processes).map((server) => server.url));
       try {
         const cases = [
           {
@@ -125,8 +127,11 @@ async function main() {
             },
             connections: CONNECTIONS,
           };
-          // Warm: compiled paths, full connection pools, nginx's kept-alive upstream connections.
-          await autocannon({ ...options, duration: 2 });
+          // Warm: compiled paths and full connection pools in both processes, then nginx's upstream connections.
+          for (const server of servers) {
+            await autocannon({ ...options, url: `${server.url}${c.path}`, duration: WARM_SECONDS });
+          }
+          await autocannon({ ...options, duration: 1 });
           const appPids = servers.slice(0, processes).map((server) => server.child.pid!);
           const postgresBefore = await backendPids(admin, name);
           const appBefore = appPids.map(cpuSeconds);

@@ -64,7 +64,12 @@ describe.skipIf(!onPostgres)('WORKERS=2', () => {
     'replaces a worker killed outright while the other serves, and stops them all on SIGTERM',
     async () => {
       const primary = server.child.pid!;
-      await vi.waitFor(() => expect(workersOf(primary)).toHaveLength(2), { timeout: START_WAIT_MS });
+      // Both listening (the server answers as soon as one does).
+      await vi.waitFor(() => expect(server.output()).toContain('with 2 processes'), {
+        timeout: START_WAIT_MS,
+        interval: 200,
+      });
+      expect(workersOf(primary)).toHaveLength(2);
       const [killed, kept] = workersOf(primary) as [number, number];
       process.kill(killed, 'SIGKILL');
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);

@@ -37,23 +37,27 @@ export function runCluster({ workers, entry, onListening }: ClusterOptions): voi
   const startedAt = new Map<Worker, number>();
   let stopping = false;
   let exitCode = 0;
-  let listening = 0;
+  const serving = new Set<Worker>();
+  let announced = false;
   let pause = RESTART_PAUSE_MIN_MS;
 
   const fork = () => {
     const worker = cluster.fork();
     startedAt.set(worker, Date.now());
     worker.once('listening', () => {
-      listening += 1;
-      if (listening === workers) onListening();
-      else if (listening > workers)
-        console.log(`Server process ${worker.process.pid} is serving (a replacement)`);
+      serving.add(worker);
+      if (announced) console.log(`Server process ${worker.process.pid} is serving (a replacement)`);
+      else if (serving.size === workers) {
+        announced = true;
+        onListening();
+      }
     });
   };
 
   cluster.on('exit', (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker) ?? 0);
     startedAt.delete(worker);
+    serving.delete(worker);
     if (stopping) {
       // A worker still starting has no stop of its own yet: SIGTERM ends it at once, which is a clean stop too.
       if (code !== 0 && signal !== 'SIGTERM') exitCode = 1;
