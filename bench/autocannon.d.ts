@@ -8,9 +8,11 @@ declare module 'autocannon' {
     duration?: number;
     /** Worker threads firing the requests (the calling thread then only waits for the result). */
     workers?: number;
+    /** Replaces `[<id>]` in the body with a new id in every request. */
+    idReplacement?: boolean;
   }
   interface Result {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p99: number };
     errors: number;
     non2xx: number;

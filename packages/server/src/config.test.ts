@@ -76,6 +76,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_APP_ROLE: 'app -c role=postgres' })).toThrow(/DATABASE_APP_ROLE/);
   });
 
+  it('runs one process unless WORKERS asks for more, and more only on a shared PostgreSQL', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    const postgres = { DATABASE_URL: 'postgres://app@db.internal:5432/carespace' };
+    expect(loadConfig({ ...postgres, WORKERS: '4' }).workers).toBe(4);
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(
+      'Invalid configuration: WORKERS above 1 needs DATABASE_URL (PostgreSQL shared by every process); the ' +
+        'embedded database serves one process only.',
+    );
+    for (const WORKERS of ['0', 'two', '1.5']) {
+      expect(() => loadConfig({ ...postgres, WORKERS })).toThrow(/WORKERS/);
+    }
+  });
+
   it('refuses invalid settings with a readable message', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DEMO_PASSWORD: 'short' })).toThrow(/DEMO_PASSWORD/);

@@ -107,6 +107,7 @@ const envSchema = z.object({
       'path segments each ending in "/" (e.g. carespace/), or empty',
     )
     .optional(),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -160,6 +161,8 @@ export interface Config {
   demonstration: boolean;
   /** Uploaded files in an S3-compatible object store when set; DATA_DIR/files otherwise. */
   objectStore: ObjectStoreConfig | undefined;
+  /** How many server processes `npm start` runs on the port (node:cluster); more than one needs PostgreSQL. */
+  workers: number;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -192,6 +195,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && env.STRIPE_API_URL) {
     throw new Error(
       'Invalid configuration: STRIPE_API_URL is for tests and Stripe-compatible mocks, not production',
+    );
+  }
+  // Every process keeps its sessions, limits and chat notes in the database, so several need one they share; the
+  // embedded PGlite is a folder only one process may open.
+  if (env.WORKERS > 1 && !env.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration: WORKERS above 1 needs DATABASE_URL (PostgreSQL shared by every process); the ' +
+        'embedded database serves one process only.',
     );
   }
   return {
@@ -229,6 +240,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           prefix: env.S3_PREFIX ?? '',
         }
       : undefined,
+    workers: env.WORKERS,
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

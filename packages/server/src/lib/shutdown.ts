@@ -43,6 +43,12 @@ export interface ShutdownOptions {
   app: FastifyInstance;
   closeDatabase: () => Promise<void>;
   limits?: typeof SHUTDOWN_LIMITS;
+  /**
+   * The signals that stop the server. A worker of several (server-cluster.ts) stops on SIGTERM only: its primary
+   * passes every stop on, and a Ctrl-C in the terminal, which reaches the whole process group, would otherwise be
+   * a second signal that cuts its drain short.
+   */
+  signals?: NodeJS.Signals[];
 }
 
 /**
@@ -50,7 +56,12 @@ export interface ShutdownOptions {
  * requests in flight may finish, open connections are then closed, the database is closed, and the process
  * exits (0 when every step finished, 1 when one failed or was cut short). A second signal exits at once.
  */
-export function installShutdown({ app, closeDatabase, limits = SHUTDOWN_LIMITS }: ShutdownOptions): void {
+export function installShutdown({
+  app,
+  closeDatabase,
+  limits = SHUTDOWN_LIMITS,
+  signals = ['SIGINT', 'SIGTERM'],
+}: ShutdownOptions): void {
   const sockets = trackSockets(app.server);
   // Logging must never be what stops a stop (pino drops lines itself once its output is gone).
   const log = (level: 'info' | 'warn', details: object, message: string) => {
@@ -100,6 +111,5 @@ export function installShutdown({ app, closeDatabase, limits = SHUTDOWN_LIMITS }
     process.exit(code);
   }
 
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  for (const signal of signals) process.on(signal, () => void stop(signal));
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { FileStore } from '../../adapters/files/file-store.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -10,6 +10,9 @@ import { seedDemoLesseeInterest } from './seed-lessee-interest.ts';
 import { seedDemoPharmacy } from './seed-pharmacy.ts';
 import { seedDemoReviewQueue } from './seed-pharmacy-review.ts';
 import { seedDemoProperties } from './seed-properties.ts';
+
+/** Held while seeding: machines starting together on one empty database seed it once. */
+const SEED_LOCK = sql.lit(7_301_955_023);
 
 /**
  * Creates the demo accounts when the database has no users at all. Returns whether it did. With a file store,
@@ -23,7 +26,10 @@ export async function seedDemoAccounts(
   const existing = await db.selectFrom('app_user').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const passwordHash = await hashPassword(password);
-  await db.transaction().execute(async (trx) => {
+  const created = await db.transaction().execute(async (trx) => {
+    // Another machine may have seeded between the look above and this lock: then its accounts stand.
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    if (await trx.selectFrom('app_user').select('id').limit(1).executeTakeFirst()) return false;
     for (const account of DEMO_ACCOUNTS) {
       const userId = newId();
       let organizationId: string | null = null;
@@ -81,7 +87,9 @@ export async function seedDemoAccounts(
     await seedDemoPharmacy(trx);
     await seedDemoReviewQueue(trx, passwordHash);
     await seedDemoLesseeInterest(trx);
+    return true;
   });
+  if (!created) return false;
   if (files) {
     await seedDemoProperties(db, files);
     await seedDemoLicenseDocuments(db, files);

@@ -1,0 +1,201 @@
+/**
+ * `npm run bench:cluster`: the same load through deploy/nginx.conf in front of one server process, then two, on one
+ * PostgreSQL database (a fresh one, dropped at the end, made through BENCH_ADMIN_URL, default
+ * postgres://root@127.0.0.1:5432/postgres). Two cases: a signed-in read (a chat's messages) and the chat send.
+ * For each: requests per second, p99 latency, and CPU seconds per 1,000 requests of the app processes and of
+ * PostgreSQL (utime + stime from /proc/<pid>/stat, before and after, of the server processes and of every backend
+ * serving the bench database). On one machine the processes share its cores, so two processes cannot double
+ * throughput; what scale-out must keep is the cost: the app's CPU per request within 15 % of one process's, and
+ * throughput not lower. Failed requests must be zero.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openPostgres } from '../packages/server/src/db/database.ts';
+import { sessionCookieName } from '../packages/server/src/features/auth/session.ts';
+import { newId } from '../packages/server/src/lib/ids.ts';
+import { createUser, sessionFor } from '../packages/server/src/test/api.ts';
+import { approvedChat } from '../packages/server/src/test/chat-fixtures.ts';
+import { startNginx } from '../packages/server/src/test/nginx.ts';
+import { type ServerProcess, startServerProcess } from '../packages/server/src/test/server-process.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 4);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
+/** Scale-out's measure on one machine: the app's CPU per request with two processes against one. */
+const APP_CPU_GROWTH_MAX = 0.15;
+
+/** CPU seconds (user + system) a process has used so far; 0 for one that is gone. */
+function cpuSeconds(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at field 3; utime and stime are 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+async function backendPids(admin: pg.Client, database: string): Promise<number[]> {
+  const { rows } = await admin.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    [database],
+  );
+  return rows.map((row) => row.pid);
+}
+
+interface Figures {
+  case: string;
+  processes: number;
+  requestsPerSecond: number;
+  p99Ms: number;
+  appCpuPer1000: number;
+  postgresCpuPer1000: number;
+  failed: number;
+}
+
+async function main() {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  const name = `carespace_bench_${newId(8).toLowerCase()}`;
+  await admin.query(`create database "${name}"`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carespace-cluster-bench-'));
+  const env = {
+    NODE_ENV: 'production',
+    DEMO_MODE: '1',
+    DATABASE_URL: url.toString(),
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    TRUST_PROXY: '127.0.0.1',
+  };
+  const servers: ServerProcess[] = [];
+  const figures: Figures[] = [];
+  try {
+    // The first start migrates the database; the fixtures go in after.
+    servers.push(await startServerProcess(env));
+    const database = openPostgres(url.toString(), 2);
+    const hostUser = await createUser(database.db, { providerRole: 'STAN', organizationName: 'Bench host' });
+    const guestUser = await createUser(database.db, {
+      providerRole: 'STAN',
+      organizationName: 'Bench guest',
+    });
+    const chatId = await approvedChat(
+      database.db,
+      { id: hostUser.id, organizationId: hostUser.organizationId! },
+      { id: guestUser.id, organizationId: guestUser.organizationId! },
+    );
+    const cookie = `${sessionCookieName(true)}=${await sessionFor(database.db, guestUser.id)}`;
+    await database.close();
+    // Both processes from the start, each warmed alike before every case, so neither run meets a cold process.
+    servers.push(await startServerProcess(env));
+
+    for (const processes of [1, 2]) {
+      const nginx = await startNginx(servers.slice(0, processes).map((server) => server.url));
+      try {
+        const cases = [
+          {
+            name: 'signed-in read (GET a chat’s messages)',
+            method: 'GET',
+            path: `/api/propertyChat/${chatId}/messages`,
+          },
+          {
+            name: 'chat send (POST a message)',
+            method: 'POST',
+            path: `/api/propertyChat/${chatId}/messages`,
+            // autocannon puts a new id in place of [<id>] in every request: each one is a new message.
+            body: JSON.stringify({ clientMessageId: '[<id>]', body: 'Is the room free on Tuesday?' }),
+          },
+        ];
+        for (const c of cases) {
+          const options = {
+            url: `${nginx.url}${c.path}`,
+            method: c.method,
+            body: c.body,
+            idReplacement: Boolean(c.body),
+            headers: {
+              cookie,
+              'x-requested-with': 'carespace',
+              ...(c.body ? { 'content-type': 'application/json' } : {}),
+            },
+            connections: CONNECTIONS,
+          };
+          // Warm: compiled paths and full connection pools in both processes, then nginx's upstream connections.
+          for (const server of servers) {
+            await autocannon({ ...options, url: `${server.url}${c.path}`, duration: WARM_SECONDS });
+          }
+          await autocannon({ ...options, duration: 1 });
+          const appPids = servers.slice(0, processes).map((server) => server.child.pid!);
+          const postgresBefore = await backendPids(admin, name);
+          const appBefore = appPids.map(cpuSeconds);
+          const postgresCpuBefore = new Map(postgresBefore.map((pid) => [pid, cpuSeconds(pid)]));
+          const result = await autocannon({ ...options, duration: SECONDS });
+          const appAfter = appPids.map(cpuSeconds);
+          const postgresAfter = await backendPids(admin, name);
+          let postgresCpu = 0;
+          for (const pid of new Set([...postgresBefore, ...postgresAfter])) {
+            postgresCpu += cpuSeconds(pid) - (postgresCpuBefore.get(pid) ?? 0);
+          }
+          const appCpu = appAfter.reduce((sum, after, i) => sum + after - appBefore[i]!, 0);
+          const thousands = result.requests.total / 1000;
+          figures.push({
+            case: c.name,
+            processes,
+            requestsPerSecond: Math.round(result.requests.average),
+            p99Ms: result.latency.p99,
+            appCpuPer1000: Number((appCpu / thousands).toFixed(2)),
+            postgresCpuPer1000: Number((postgresCpu / thousands).toFixed(2)),
+            failed: result.errors + result.non2xx + result.timeouts,
+          });
+          console.log(JSON.stringify(figures.at(-1)));
+        }
+      } finally {
+        await nginx.stop();
+      }
+    }
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  console.log(
+    `\n${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}; ` + `${CONNECTIONS} connections, ${SECONDS} s a run`,
+  );
+  console.table(figures);
+  let failedTargets = 0;
+  for (const name of new Set(figures.map((f) => f.case))) {
+    const one = figures.find((f) => f.case === name && f.processes === 1)!;
+    const two = figures.find((f) => f.case === name && f.processes === 2)!;
+    const growth = two.appCpuPer1000 / one.appCpuPer1000 - 1;
+    const checks = [
+      [
+        `app CPU per request +${(growth * 100).toFixed(0)} % (at most ${APP_CPU_GROWTH_MAX * 100} %)`,
+        growth <= APP_CPU_GROWTH_MAX,
+      ],
+      [
+        `throughput ${one.requestsPerSecond} → ${two.requestsPerSecond} req/s (not lower)`,
+        two.requestsPerSecond >= one.requestsPerSecond,
+      ],
+      [`failed requests ${one.failed + two.failed} (none)`, one.failed + two.failed === 0],
+    ] as const;
+    for (const [what, met] of checks) {
+      console.log(`${met ? 'met ' : 'MISSED'} ${name}: ${what}`);
+      if (!met) failedTargets += 1;
+    }
+  }
+  if (failedTargets > 0) process.exitCode = 1;
+}
+
+await main();
