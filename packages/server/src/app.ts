@@ -11,6 +11,11 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import {
+  type OutboundOptions,
+  type OutboundWorker,
+  startOutboundWorker,
+} from './adapters/outbound/outbound-worker.ts';
 import { registerSandboxGateway } from './adapters/payment/sandbox/sandbox.routes.ts';
 import { SandboxGateway } from './adapters/payment/sandbox/sandbox-gateway.ts';
 import type { Ports } from './adapters/ports.ts';
@@ -68,6 +73,8 @@ export interface AppDeps {
   ports: Ports;
   /** LISTEN on the same database (Database.listen): how this process hears what other processes stored. */
   listen: Listen;
+  /** The outbound mail and text worker's pace (tests shorten it; `deliver: false` only queues). */
+  outbound?: Partial<OutboundOptions>;
 }
 
 declare module 'fastify' {
@@ -76,11 +83,13 @@ declare module 'fastify' {
     routeList: RouteOptions[];
     /** The live chat connections' source of new messages, from this process or another. */
     chatFeed: ChatFeed;
+    /** Delivers the queued mail and text messages (any process's) through ports.delivery. */
+    outbound: OutboundWorker;
   }
 }
 
 /** Builds the whole product's HTTP app without listening: main.ts and every API test use this. */
-export async function buildApp({ config, db, ports, listen }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, ports, listen, outbound }: AppDeps): Promise<FastifyInstance> {
   applySpecValidationMessages();
   const app = Fastify({
     logger: loggerOptions(config),
@@ -107,6 +116,17 @@ export async function buildApp({ config, db, ports, listen }: AppDeps): Promise<
   app.decorate('chatFeed', chatFeed);
   // onClose runs once the server has stopped and its connections are gone: nothing follows a chat any more.
   app.addHook('onClose', async () => chatFeed.close());
+  const outboundWorker = await startOutboundWorker({
+    db,
+    listen,
+    delivery: ports.delivery,
+    log: app.log,
+    options: outbound,
+  });
+  app.decorate('outbound', outboundWorker);
+  // After the requests in flight (which may queue messages): the deliveries under way finish before the
+  // database is closed.
+  app.addHook('onClose', async () => outboundWorker.stop());
   app.addHook('onRoute', (route) => {
     routeList.push(route);
   });

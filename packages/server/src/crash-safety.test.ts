@@ -21,6 +21,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from './plugins/csrf.ts';
 import { createUser, grantLicenses, sessionFor } from './test/api.ts';
 import { approvedChat } from './test/chat-fixtures.ts';
 import { urlForDatabase, withAdminClient } from './test/databases.ts';
+import { outboundDrained } from './test/outbound.ts';
 import { type ServerProcess, START_WAIT_MS, startServerProcess } from './test/server-process.ts';
 import { testConfig } from './test/test-app.ts';
 
@@ -143,13 +144,16 @@ const auditsOf = (eventCode: string, entityId: string) =>
     .where('entity_id', '=', entityId)
     .execute();
 
-const mailsTo = (email: string, subject: string) =>
-  database.db
+const mailsTo = async (email: string, subject: string) => {
+  // The server delivers queued mail just after answering.
+  await outboundDrained(database.db);
+  return database.db
     .selectFrom('mail_outbox')
     .select('id')
     .where('to_address', '=', email)
     .where('subject', 'like', `${subject}%`)
     .execute();
+};
 
 const chatMessages = () =>
   database.db

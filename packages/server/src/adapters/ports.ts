@@ -15,6 +15,8 @@ import {
 import type { Mailer } from './mail/mailer.ts';
 import { OutboxMailer } from './mail/outbox-mailer.ts';
 import { SmtpMailer } from './mail/smtp-mailer.ts';
+import { QueuedMailer, QueuedSmsSender } from './outbound/outbound-queue.ts';
+import type { DeliveryPorts } from './outbound/outbound-worker.ts';
 import type { PaymentGateway } from './payment/payment-gateway.ts';
 import { SandboxGateway } from './payment/sandbox/sandbox-gateway.ts';
 import { medicationCataloguePrices } from './payment/sandbox/sandbox-prices.ts';
@@ -26,8 +28,10 @@ import { TwilioSmsSender } from './sms/twilio-sms-sender.ts';
 
 /** Every outside service the product talks to, each behind its own interface. */
 export interface Ports {
+  /** Email and text messages are queued (outbound-queue.ts) and delivered through `delivery` by the worker. */
   mailer: Mailer;
   sms: SmsSender;
+  delivery: DeliveryPorts;
   files: FileStore;
   geo: Geo;
   ipGeo: IpGeolocation;
@@ -45,10 +49,14 @@ export function createFileStore(config: Config): FileStore {
 export function createPorts(config: Config, db: Kysely<DB>, env: NodeJS.ProcessEnv = process.env): Ports {
   const twilio = env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM;
   return {
-    mailer: config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(db),
-    sms: twilio
-      ? new TwilioSmsSender(env.TWILIO_ACCOUNT_SID!, env.TWILIO_AUTH_TOKEN!, env.TWILIO_FROM!)
-      : new OutboxSmsSender(db),
+    mailer: new QueuedMailer(db),
+    sms: new QueuedSmsSender(db),
+    delivery: {
+      mailer: config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(db),
+      sms: twilio
+        ? new TwilioSmsSender(env.TWILIO_ACCOUNT_SID!, env.TWILIO_AUTH_TOKEN!, env.TWILIO_FROM!)
+        : new OutboxSmsSender(db),
+    },
     files: createFileStore(config),
     geo: new OfflineGeo(),
     ipGeo: new CachedIpGeolocation(

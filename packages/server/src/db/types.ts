@@ -197,6 +197,22 @@ export interface SmsOutboxTable {
   created_on: Timestamp;
 }
 
+export interface OutboundMessageTable {
+  id: string;
+  kind: 'mail' | 'sms';
+  idempotency_key: string;
+  /** The message (recipient, subject, body) until it is delivered; null afterwards. */
+  payload: ColumnType<unknown, string | null, string | null>;
+  status: Generated<'pending' | 'sent' | 'dead'>;
+  attempts: Generated<number>;
+  run_at: Timestamp;
+  locked_until: Timestamp | null;
+  claim_token: string | null;
+  last_error: string | null;
+  created_on: Timestamp;
+  finished_on: Timestamp | null;
+}
+
 export interface StoredFileTable {
   id: string;
   folder: string;
@@ -593,6 +609,7 @@ export interface DB {
   reference_item: ReferenceItemTable;
   mail_outbox: MailOutboxTable;
   sms_outbox: SmsOutboxTable;
+  outbound_message: OutboundMessageTable;
   stored_file: StoredFileTable;
   audit_event: AuditEventTable;
   rx_medication: RxMedicationTable;

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { createPorts } from '../adapters/ports.ts';
 import { buildApp } from '../app.ts';
@@ -24,6 +24,23 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
 }
 
 /**
+ * Mail and texts are delivered by the outbound worker just after the request that queued them, as a person
+ * waits a moment for an email. A test reads the offline outbox right after a request, so a test app's
+ * `inject` (and `api`) resolves once the messages it queued have been delivered: a wait, never a sleep.
+ */
+export function answerAfterDelivery(app: FastifyInstance): void {
+  const original = app.inject.bind(app) as (...args: unknown[]) => unknown;
+  // Only the promise form, inject(options): the chained and callback forms are left as they are.
+  app.inject = ((...args: unknown[]) => {
+    if (args.length !== 1 || args[0] === undefined) return original(...args);
+    return (original(args[0]) as Promise<LightMyRequestResponse>).then(async (response) => {
+      await app.outbound.settled();
+      return response;
+    });
+  }) as typeof app.inject;
+}
+
+/**
  * Registers beforeAll/afterAll hooks that give the calling test file its own app on its own database.
  * Use the returned object's fields inside tests (they are filled once beforeAll has run).
  */
@@ -43,6 +60,7 @@ export function useTestApp(
       listen: holder.database.listen,
     });
     extend?.(holder.app);
+    answerAfterDelivery(holder.app);
     await holder.app.ready();
   });
   afterAll(async () => {

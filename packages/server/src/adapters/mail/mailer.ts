@@ -1,3 +1,5 @@
+import type { SendOptions } from '../outbound/send-options.ts';
+
 /** Outgoing email. Links in these messages must work end to end, so the offline adapter keeps them readable. */
 export interface MailMessage {
   to: string;
@@ -7,5 +9,5 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, options?: SendOptions): Promise<void>;
 }

@@ -1,4 +1,8 @@
+import { PermanentDeliveryError } from '../outbound/delivery-failure.ts';
 import type { SmsSender } from './sms-sender.ts';
+
+/** Answers that mean this message will never be taken (a malformed or unreachable number, for one). */
+const REFUSED_FOR_GOOD = new Set([400, 404, 410, 422]);
 
 /** Twilio's Messages REST API, called directly: one POST does not justify the SDK's weight. */
 export class TwilioSmsSender implements SmsSender {
@@ -19,6 +23,10 @@ export class TwilioSmsSender implements SmsSender {
       body: new URLSearchParams({ To: `+1${to}`, From: this.from, Body: body }),
       signal: AbortSignal.timeout(10_000),
     });
-    if (!response.ok) throw new Error(`SMS provider answered ${response.status}`);
+    if (response.ok) return;
+    const message = `SMS provider answered ${response.status}`;
+    if (REFUSED_FOR_GOOD.has(response.status))
+      throw new PermanentDeliveryError(message, String(response.status));
+    throw Object.assign(new Error(message), { code: String(response.status) });
   }
 }

@@ -23,6 +23,7 @@ import * as m0022 from './0022-session-ended-notify.ts';
 import * as m0023 from './0023-provider-licenses.ts';
 import * as m0025 from './0025-sign-in-throttle.ts';
 import * as m0028 from './0028-audit-chain.ts';
+import * as m0031 from './0031-outbound-message.ts';
 import * as m0033 from './0033-stripe-prices.ts';
 
 // Static imports rather than FileMigrationProvider: it cannot load .ts files under Vitest.
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0023-provider-licenses': m0023,
   '0025-sign-in-throttle': m0025,
   '0028-audit-chain': m0028,
+  '0031-outbound-message': m0031,
   '0033-stripe-prices': m0033,
 };
 

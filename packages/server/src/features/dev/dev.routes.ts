@@ -20,6 +20,12 @@ const mail = z.object({
 const sms = z.object({ id: z.string(), to: z.string(), body: z.string(), createdOn: z.string() });
 
 /**
+ * Messages are delivered to the outboxes by the outbound worker just after the action that queued them: the
+ * mailbox waits that moment (at most this long) so that what was just sent is there when it is read.
+ */
+const MAILBOX_WAIT_MS = 2_000;
+
+/**
  * What the offline mail and SMS adapters "sent", for people and tests in development. Never registered in
  * production (see app.ts), where real adapters deliver and these tables stay empty; and answered only to callers
  * on this machine (plugins/loopback-only.ts): a development server listens on every interface, and the mailbox
@@ -40,6 +46,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { to, limit } = request.query;
+      await app.outbound.settled(MAILBOX_WAIT_MS);
       const [mails, texts] = await Promise.all([recentMail(app.db, to, limit), recentSms(app.db, to, limit)]);
       return ok({
         mail: mails.map((m) => ({
@@ -64,6 +71,7 @@ export const devPages: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', loopbackOnly);
   app.get('/dev/mailbox', { schema: { hide: true, querystring: query } }, async (request, reply) => {
     const { to, limit } = request.query;
+    await app.outbound.settled(MAILBOX_WAIT_MS);
     const [mails, texts] = await Promise.all([recentMail(app.db, to, limit), recentSms(app.db, to, limit)]);
     return reply.type('text/html; charset=utf-8').send(renderMailbox(mails, texts));
   });

@@ -17,6 +17,8 @@ const settingsUrl = (organizationId: string, userId?: string) =>
   `/api/notification/${organizationId}${userId ? `?userId=${userId}` : ''}`;
 
 async function outboxes(email: string, phone: string) {
+  // notify() queues; what it queued is delivered to the outboxes just after.
+  await t.app.outbound.settled();
   const [mail, sms] = await Promise.all([
     t.app.db.selectFrom('mail_outbox').select('subject').where('to_address', '=', email).execute(),
     t.app.db.selectFrom('sms_outbox').select('body').where('to_phone', '=', phone).execute(),

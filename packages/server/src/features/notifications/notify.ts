@@ -35,7 +35,8 @@ export async function methodsFor(
 /**
  * The one way every feature tells a person something happened (spec 02 §3 notification settings): their
  * preference for the event type decides email (ctx.ports.mailer), text (ctx.ports.sms, only to a verified
- * phone), both or neither. A failed delivery never fails the caller's action; it reports what was sent.
+ * phone), both or neither. The messages are queued and delivered just after (adapters/outbound); a message that
+ * could not even be queued never fails the caller's action. It reports what was queued.
  */
 export async function notify(
   ctx: Pick<RequestContext, 'db' | 'ports'>,

@@ -289,20 +289,6 @@ async function refusal(ctx: RequestContext, scope: repo.ReviewScope, id: string)
   throw new AppError('PRESCRIPTION_NOT_PAID');
 }
 
-async function tell(ctx: RequestContext, send: () => Promise<void>, what: string, id: string) {
-  try {
-    await send();
-  } catch (error) {
-    // The decision stands (the patient also sees it on the dashboard); the failed email is on the record.
-    await ctx.audit({
-      eventCode: 'RCUP',
-      entityType: 'patient_questionnaire',
-      entityId: id,
-      details: { warning: 'UNABLE_TO_SEND_EMAIL', email: what, message: String(error).slice(0, 200) },
-    });
-  }
-}
-
 export async function approve(
   ctx: RequestContext,
   body: PrescriptionApproval,
@@ -318,6 +304,8 @@ export async function approve(
   const usable = await repo.ownUnlinkedPrescriptionFiles(ctx.db, actor.userId, fileIds);
   if (usable.length !== fileIds.length) throw new AppError('PRESCRIPTION_UPLOAD_INVALID');
 
+  const patient = row.owner_user_id ? await findPatient(ctx.db, row.owner_user_id) : undefined;
+  const medication = (await repo.lookups(ctx.db, [row])).medications[0];
   let updated: Awaited<ReturnType<typeof repo.approveOnce>>;
   try {
     updated = await ctx.db.transaction().execute(async (trx) => {
@@ -336,6 +324,17 @@ export async function approve(
           entityId: id,
           details: { files: fileIds.length, sentExternally: fileIds.length === 0 && body.sentExternally },
         });
+        // Queued with the decision: the patient hears of it exactly when it is made.
+        if (patient && medication) {
+          await ctx.ports.mailer.send(
+            prescriptionApprovedMessage(
+              { email: patient.email, firstName: patient.first_name },
+              { name: medication.name, dosage: medication.dosage },
+              ctx.config.publicUrl,
+            ),
+            { db: trx, key: `prescription-approved:${id}` },
+          );
+        }
       }
       return approved;
     });
@@ -343,23 +342,6 @@ export async function approve(
     throw new AppError('FAILED_TO_POST_PRESCRIPTION', undefined, { cause: error });
   }
   if (!updated) return refusal(ctx, scope, id);
-  const patient = row.owner_user_id ? await findPatient(ctx.db, row.owner_user_id) : undefined;
-  const medication = (await repo.lookups(ctx.db, [row])).medications[0];
-  if (patient && medication) {
-    await tell(
-      ctx,
-      () =>
-        ctx.ports.mailer.send(
-          prescriptionApprovedMessage(
-            { email: patient.email, firstName: patient.first_name },
-            { name: medication.name, dosage: medication.dosage },
-            ctx.config.publicUrl,
-          ),
-        ),
-      'approved',
-      id,
-    );
-  }
   return { id, acceptedOn: iso(updated.accepted_on), rejectedOn: null };
 }
 
@@ -376,6 +358,8 @@ export async function reject(
   const row = await repo.findScoped(ctx.db, scope, id);
   if (!row) throw new AppError('NOT_FOUND');
 
+  const patient = row.owner_user_id ? await findPatient(ctx.db, row.owner_user_id) : undefined;
+  const category = row.treatment_category as TreatmentCategory;
   let updated: Awaited<ReturnType<typeof repo.rejectOnce>>;
   try {
     updated = await ctx.db.transaction().execute(async (trx) => {
@@ -394,6 +378,17 @@ export async function reject(
           entityId: id,
           details: { reason: body.rejectionReason },
         });
+        if (patient) {
+          await ctx.ports.mailer.send(
+            prescriptionRejectedMessage(
+              { email: patient.email, firstName: patient.first_name },
+              (TREATMENT_CATEGORY[category] ?? category).toLowerCase(),
+              { name: reasonName, other: reasonOther },
+              ctx.config.publicUrl,
+            ),
+            { db: trx, key: `prescription-rejected:${id}` },
+          );
+        }
       }
       return rejected;
     });
@@ -401,24 +396,6 @@ export async function reject(
     throw new AppError('FAILED_TO_POST_PRESCRIPTION', undefined, { cause: error });
   }
   if (!updated) return refusal(ctx, scope, id);
-  const patient = row.owner_user_id ? await findPatient(ctx.db, row.owner_user_id) : undefined;
-  if (patient) {
-    const category = row.treatment_category as TreatmentCategory;
-    await tell(
-      ctx,
-      () =>
-        ctx.ports.mailer.send(
-          prescriptionRejectedMessage(
-            { email: patient.email, firstName: patient.first_name },
-            (TREATMENT_CATEGORY[category] ?? category).toLowerCase(),
-            { name: reasonName, other: reasonOther },
-            ctx.config.publicUrl,
-          ),
-        ),
-      'rejected',
-      id,
-    );
-  }
   return { id, acceptedOn: null, rejectedOn: iso(updated.rejected_on) };
 }
 
@@ -488,6 +465,14 @@ export async function tracking(ctx: RequestContext, body: TrackingUpdate) {
             action: replacing ? 'tracking replaced' : newNumber ? 'tracking added' : 'marked shipped',
           },
         });
+        await ctx.ports.mailer.send(
+          orderShippedMessage(
+            { email: order.email, firstName: order.first_name },
+            { orderNumber: changed.order_number, trackingNumber: changed.tracking_number },
+            ctx.config.publicUrl,
+          ),
+          { db: trx },
+        );
       }
       return changed;
     });
@@ -496,19 +481,6 @@ export async function tracking(ctx: RequestContext, body: TrackingUpdate) {
   }
   // Someone else changed the number in between: they must see it before replacing it.
   if (!updated) throw new AppError('TRACKING_REPLACE_UNCONFIRMED');
-  await tell(
-    ctx,
-    () =>
-      ctx.ports.mailer.send(
-        orderShippedMessage(
-          { email: order.email, firstName: order.first_name },
-          { orderNumber: updated.order_number, trackingNumber: updated.tracking_number },
-          ctx.config.publicUrl,
-        ),
-      ),
-    'shipped',
-    order.patient_questionnaire_id,
-  );
   return toOrder({ ...order, ...updated });
 }
 
