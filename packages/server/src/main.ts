@@ -1,10 +1,12 @@
 import { createPorts } from './adapters/ports.ts';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
+import { pendingMigrations } from './db/migrate.ts';
 import { openServerDatabase } from './db/open-database.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts';
 import { demoPassword } from './db/seed/demo-password.ts';
 import { seedDemoAccounts } from './db/seed/seed-demo.ts';
+import { demonstrationNotice } from './lib/demonstration.ts';
 import { ignoreBrokenOutput, installShutdown } from './lib/shutdown.ts';
 
 ignoreBrokenOutput();
@@ -13,14 +15,24 @@ function configOrExit(): Config {
   try {
     return loadConfig();
   } catch (error) {
-    // A configuration the server refuses: one line that says why, not a stack trace.
+    // A configuration the server refuses: one line per problem, all of them, not a stack trace.
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
 }
 
 const config = configOrExit();
-const database = await openServerDatabase(config, { migrate: true });
+// The very first line: whoever reads the log must know at once that this serves no real patient.
+const notice = demonstrationNotice(config);
+if (notice) console.log(notice);
+
+const database = await openServerDatabase(config, { migrate: config.migrateOnStart });
+// Without MIGRATE_ON_START a production server starts on the schema it finds: /api/ready answers 503 until
+// `npm run migrate` has run, and nothing here writes to tables that may not exist yet.
+const pending = config.migrateOnStart ? [] : await pendingMigrations(database.db).catch(() => []);
+if (pending.length > 0) {
+  console.warn(`${pending.length} migrations are pending (${pending.join(', ')}): run npm run migrate.`);
+}
 
 const app = await buildApp({
   config,
@@ -28,9 +40,15 @@ const app = await buildApp({
   ports: createPorts(config, database.db),
   listen: database.listen,
 });
-installShutdown({ app, closeDatabase: () => database.close() });
+installShutdown({
+  app,
+  closeDatabase: () => database.close(),
+  onStopping: () => {
+    app.readiness.draining = true;
+  },
+});
 
-if (config.seedDemo) {
+if (config.seedDemo && pending.length === 0) {
   const password = demoPassword(config.dataDir, config.demoPassword);
   const seeded = await seedDemoAccounts(database.db, password, app.ports.files);
   const lines = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(34)} ${a.role}`).join('\n');

@@ -42,6 +42,8 @@ function startWatchdog(ms: number): void {
 export interface ShutdownOptions {
   app: FastifyInstance;
   closeDatabase: () => Promise<void>;
+  /** Called first when a stop begins (before the server stops accepting): e.g. to answer /api/ready with 503. */
+  onStopping?: () => void;
   limits?: typeof SHUTDOWN_LIMITS;
 }
 
@@ -50,7 +52,12 @@ export interface ShutdownOptions {
  * requests in flight may finish, open connections are then closed, the database is closed, and the process
  * exits (0 when every step finished, 1 when one failed or was cut short). A second signal exits at once.
  */
-export function installShutdown({ app, closeDatabase, limits = SHUTDOWN_LIMITS }: ShutdownOptions): void {
+export function installShutdown({
+  app,
+  closeDatabase,
+  onStopping,
+  limits = SHUTDOWN_LIMITS,
+}: ShutdownOptions): void {
   const sockets = trackSockets(app.server);
   // Logging must never be what stops a stop (pino drops lines itself once its output is gone).
   const log = (level: 'info' | 'warn', details: object, message: string) => {
@@ -68,6 +75,7 @@ export function installShutdown({ app, closeDatabase, limits = SHUTDOWN_LIMITS }
       process.exit(1);
     }
     stopping = true;
+    onStopping?.();
     startWatchdog(limits.killMs);
     setTimeout(() => {
       log('warn', { signal, afterMs: limits.exitMs }, 'the stop did not finish in time: exiting');
