@@ -1,11 +1,4 @@
-import { createPorts } from './adapters/ports.ts';
-import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
-import { pendingMigrations } from './db/migrate.ts';
-import { openServerDatabase } from './db/open-database.ts';
-import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts';
-import { demoPassword } from './db/seed/demo-password.ts';
-import { seedDemoAccounts } from './db/seed/seed-demo.ts';
 import { demonstrationNotice } from './lib/demonstration.ts';
 import { ignoreBrokenOutput, installShutdown } from './lib/shutdown.ts';
 
@@ -25,6 +18,16 @@ const config = configOrExit();
 // The very first line: whoever reads the log must know at once that this serves no real patient.
 const notice = demonstrationNotice(config);
 if (notice) console.log(notice);
+
+// The rest is loaded only once the configuration is accepted: a refusal comes in moments, not after the whole
+// server has been compiled and loaded.
+const { createPorts } = await import('./adapters/ports.ts');
+const { buildApp } = await import('./app.ts');
+const { pendingMigrations } = await import('./db/migrate.ts');
+const { openServerDatabase } = await import('./db/open-database.ts');
+const { DEMO_ACCOUNTS } = await import('./db/seed/demo-accounts.ts');
+const { demoPassword } = await import('./db/seed/demo-password.ts');
+const { seedDemoAccounts } = await import('./db/seed/seed-demo.ts');
 
 const database = await openServerDatabase(config, { migrate: config.migrateOnStart });
 // Without MIGRATE_ON_START a production server starts on the schema it finds: /api/ready answers 503 until
