@@ -6,6 +6,7 @@ import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { openPglite, openPostgres } from '../packages/server/src/db/database.ts';
 import { migrateToLatest } from '../packages/server/src/db/migrate.ts';
+import { TEST_SESSION_SECRET } from '../packages/server/src/test/api.ts';
 
 /**
  * The real app for a benchmark, in production mode on 127.0.0.1: on BENCH_DATABASE_URL when set, else on a fresh
@@ -20,6 +21,8 @@ export async function startBenchApp(name: string) {
     NODE_ENV: 'production',
     // Payments run in the sandbox: a demonstration, as far as the configuration is concerned.
     DEMO_MODE: '1',
+    // The benchmarks' sessions (bench-session.ts, sessionFor) are signed with it.
+    SESSION_SECRET: TEST_SESSION_SECRET,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PORT: '0',
@@ -27,7 +30,7 @@ export async function startBenchApp(name: string) {
   const app = await buildApp({
     config,
     db: database.db,
-    ports: createPorts(config, database.db, {}),
+    ports: createPorts(config, database.db),
     listen: database.listen,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -6,7 +6,9 @@ import {
   hashSessionId,
   SESSION_MAX_MS,
   sessionCookieName,
+  sessionCookieValue,
 } from '../packages/server/src/features/auth/session.ts';
+import { TEST_SESSION_SECRET } from '../packages/server/src/test/api.ts';
 
 /**
  * Request headers signed in as a seeded user: a session row of its own (as sign-in would write it), or null when
@@ -24,5 +26,5 @@ export async function benchSession(db: Kysely<DB>, userId: string): Promise<{ co
     userAgent: 'bench',
   });
   // The bench app runs in production mode, where the cookie is the secure __Host- one.
-  return { cookie: `${sessionCookieName(true)}=${session}` };
+  return { cookie: `${sessionCookieName(true)}=${sessionCookieValue(TEST_SESSION_SECRET, session)}` };
 }

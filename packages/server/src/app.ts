@@ -42,6 +42,7 @@ import { devPages, devRoutes } from './features/dev/dev.routes.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
 import { geoRoutes } from './features/geo/geo.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { Readiness } from './features/health/readiness.ts';
 import { introductionsRoutes } from './features/introductions/introductions.routes.ts';
 import { lesseeRoutes } from './features/lessee/lessee.routes.ts';
 import { adminLicensesRoutes, licensesRoutes } from './features/licenses/licenses.routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp({ config, db, ports, listen, outbound }: AppDeps)
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('ports', ports);
+  app.decorate('readiness', new Readiness(db));
   const routeList: RouteOptions[] = [];
   app.decorate('routeList', routeList);
   const chatFeed = await startChatFeed(db, listen, app.log);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 
 describe('configuration', () => {
   it('defaults to port 3000, ./data and the embedded database', () => {
@@ -20,27 +20,136 @@ describe('configuration', () => {
     expect(loadConfig({ ...production, SEED_DEMO: '1' }).seedDemo).toBe(true);
   });
 
-  it('refuses a production start without STRIPE_SECRET_KEY unless it is declared a demonstration', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      'Invalid configuration: STRIPE_SECRET_KEY is required in production (without it checkouts use the payment ' +
-        'sandbox, where a test card pays). Set DEMO_MODE=1 to run a demonstration on the sandbox.',
-    );
-    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_MODE: '0' })).toThrow(/STRIPE_SECRET_KEY/);
+  /** Everything a production start needs, so each test can take one or more away. */
+  const complete = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://carespace_server:x@db.example/carespace',
+    SMTP_URL: 'smtps://mailer:x@mail.example.com:465',
+    STRIPE_SECRET_KEY: 'sk_live_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    SESSION_SECRET: 'a-session-secret-of-more-than-32-characters',
+  };
+  const problemsOf = (source: NodeJS.ProcessEnv): string[] => {
+    try {
+      loadConfig(source);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as ConfigError).problems;
+    }
+    return [];
+  };
+
+  it('refuses a production start naming every missing setting at once, one line each', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    const names = [
+      'DATABASE_URL',
+      'SMTP_URL',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'SESSION_SECRET',
+    ];
+    expect(problems.slice(0, names.length).map((line) => line.split(' ')[0])).toEqual(names);
+    expect(problems.at(-1)).toMatch(/DEMO_MODE=1/);
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production', DEMO_MODE: '0' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of names)
+      expect(message).toMatch(new RegExp(`^  ${name} is required in production: `, 'm'));
+    expect(loadConfig(complete)).toMatchObject({ isProduction: true, demonstration: false });
+  });
+
+  it('refuses a production start without each one of its settings, and a short session secret always', () => {
+    for (const name of Object.keys(complete).filter((key) => key !== 'NODE_ENV')) {
+      const problems = problemsOf({ ...complete, [name]: '' });
+      expect(problems[0], name).toMatch(new RegExp(`^${name} is required`));
+      expect(problems, name).toHaveLength(2);
+    }
+    expect(problemsOf({ ...complete, SESSION_SECRET: 'too-short' })).toEqual([
+      expect.stringMatching(/^SESSION_SECRET: at least 32 characters/),
+    ]);
+    expect(problemsOf({ SESSION_SECRET: 'too-short' })).toHaveLength(1);
+    expect(problemsOf({ ...complete, SMTP_URL: 'mail.example.com' })).toEqual([
+      expect.stringMatching(/^SMTP_URL: /),
+    ]);
+    expect(problemsOf({ ...complete, DATABASE_URL: 'mysql://db/carespace' })).toEqual([
+      expect.stringMatching(/^DATABASE_URL: /),
+    ]);
+  });
+
+  it('lets a declared demonstration start in production on the sandbox, the outbox and PGlite', () => {
     expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: '1' })).toMatchObject({
       isProduction: true,
       demonstration: true,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
       stripeSecretKey: undefined,
+      sessionSecret: undefined,
     });
-    expect(
-      loadConfig({
-        NODE_ENV: 'production',
-        STRIPE_SECRET_KEY: 'sk_live_x',
-        STRIPE_WEBHOOK_SECRET: 'whsec_x',
-      }),
-    ).toMatchObject({ isProduction: true, demonstration: false });
     // Outside production the sandbox is the default, as before.
     expect(loadConfig({}).stripeSecretKey).toBeUndefined();
     expect(() => loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE/);
+    // Stripe without its webhook secret is refused in every mode.
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_x' })).toEqual([
+      expect.stringMatching(/STRIPE_WEBHOOK_SECRET/),
+    ]);
+  });
+
+  it('needs only the database for a database command in production', () => {
+    expect(
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: complete.DATABASE_URL }, { databaseOnly: true })
+        .databaseUrl,
+    ).toBe(complete.DATABASE_URL);
+    expect(() => loadConfig({ NODE_ENV: 'production' }, { databaseOnly: true })).toThrow(
+      /^Invalid configuration:\n {2}DATABASE_URL is required in production/,
+    );
+  });
+
+  it('migrates at start outside production, and in production only when told or on the embedded database', () => {
+    expect(loadConfig({}).migrateOnStart).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).migrateOnStart).toBe(true);
+    expect(loadConfig(complete).migrateOnStart).toBe(false);
+    expect(loadConfig({ ...complete, MIGRATE_ON_START: '1' }).migrateOnStart).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: '1' }).migrateOnStart).toBe(true);
+    expect(() => loadConfig({ MIGRATE_ON_START: 'yes' })).toThrow(/MIGRATE_ON_START/);
+  });
+
+  it('reads the text message and address lookup services, all or nothing', () => {
+    const twilio = {
+      TWILIO_ACCOUNT_SID: `AC${'0123456789abcdef'.repeat(2)}`,
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM: '+12015550123',
+    };
+    expect(loadConfig(twilio).twilio).toEqual({
+      accountSid: twilio.TWILIO_ACCOUNT_SID,
+      authToken: 'token',
+      from: '+12015550123',
+    });
+    expect(loadConfig({}).twilio).toBeUndefined();
+    expect(problemsOf({ TWILIO_ACCOUNT_SID: twilio.TWILIO_ACCOUNT_SID })).toEqual([
+      expect.stringMatching(/^TWILIO_AUTH_TOKEN, TWILIO_FROM: required with TWILIO_ACCOUNT_SID/),
+    ]);
+    expect(problemsOf({ ...twilio, TWILIO_FROM: '201-555-0123' })).toEqual([
+      expect.stringMatching(/^TWILIO_FROM: /),
+    ]);
+    expect(loadConfig({ IP_GEOLOCATION_URL: 'https://ipapi.co/{ip}/json/' }).ipGeolocationUrl).toBe(
+      'https://ipapi.co/{ip}/json/',
+    );
+    expect(() => loadConfig({ IP_GEOLOCATION_URL: 'https://ipapi.co/json/' })).toThrow(/IP_GEOLOCATION_URL/);
+  });
+
+  it('validates the listening address, Redis, the support address and the web build folder', () => {
+    expect(loadConfig({ HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: 'localhost' }).host).toBe('localhost');
+    expect(() => loadConfig({ HOST: 'not a host' })).toThrow(/HOST/);
+    expect(() => loadConfig({ REDIS_URL: '127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'support' })).toThrow(/SUPPORT_EMAIL/);
+    expect(() => loadConfig({ RATE_LIMITS: 'no' })).toThrow(/RATE_LIMITS/);
+    // Empty is unset: the default folder, not an invalid one.
+    expect(loadConfig({ WEB_DIST: '' }).webDist.endsWith('/web/dist')).toBe(true);
   });
 
   it('points the Stripe SDK at STRIPE_API_URL only outside production, and only at a scheme, host and port', () => {

@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_APP_ROLE, ROLE_NAME } from './db/app-role.ts';
+import { tileOrigin } from './lib/tile-origin.ts';
 
 /** The names Fastify's trustProxy (proxy-addr) accepts besides addresses and CIDR blocks. */
 const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -58,29 +59,81 @@ const stripeApiUrlSchema = z
     };
   });
 
+/** A URL whose scheme is one of `protocols` (without the colon). */
+function urlWith(protocols: string[], example: string) {
+  return z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol.replace(/:$/, ''));
+      } catch {
+        return false;
+      }
+    },
+    { error: `a ${protocols.join(' or ')} URL, e.g. ${example}` },
+  );
+}
+
+/** An address to listen on: an IP address or a host name. */
+const hostSchema = z
+  .string()
+  .refine(
+    (value) =>
+      net.isIP(value) !== 0 ||
+      /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(value),
+    {
+      error: 'an IP address (e.g. 0.0.0.0 or 127.0.0.1) or a host name',
+    },
+  );
+
+/** VITE_MAP_TILE_URL: a {z}/{x}/{y} tile template on an http(s) host (the web build reads the same setting). */
+const tileUrlSchema = z.string().refine((value) => tileOrigin(value) !== null, {
+  error: 'a tile URL template on an http(s) host, e.g. https://tiles.example.com/{z}/{x}/{y}.png',
+});
+
 /** Every setting the server reads from the environment, parsed once at start. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: hostSchema.default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
-  DATABASE_MIGRATION_URL: z.string().url().optional(),
+  DATABASE_URL: urlWith(['postgres', 'postgresql'], 'postgres://user:password@db/carespace').optional(),
+  DATABASE_MIGRATION_URL: urlWith(
+    ['postgres', 'postgresql'],
+    'postgres://owner:password@db/carespace',
+  ).optional(),
   DATABASE_APP_ROLE: z
     .string()
     .regex(ROLE_NAME, 'a plain role name (lower case, digits, underscores), or none')
     .default(DEFAULT_APP_ROLE),
+  MIGRATE_ON_START: z.enum(['0', '1']).optional(),
   DEMO_PASSWORD: z.string().min(9).optional(),
   SEED_DEMO: z.enum(['0', '1']).optional(),
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: urlWith(['http', 'https'], 'https://carespace.example.com').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Carespace <no-reply@carespace.health>'),
+  SMTP_URL: urlWith(['smtp', 'smtps'], 'smtps://user:password@mail.example.com:465').optional(),
+  MAIL_FROM: z.string().min(3).default('Carespace <no-reply@carespace.health>'),
   SUPPORT_EMAIL: z.string().email().default('support@carespace.health'),
-  WEB_DIST: z.string().optional(),
-  REDIS_URL: z.string().optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-f]{32}$/i, 'a Twilio account SID (AC and 32 hex digits)')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, 'a phone number in E.164 form, e.g. +12015550123')
+    .optional(),
+  IP_GEOLOCATION_URL: urlWith(['http', 'https'], 'https://ipgeo.example.com/json/{ip}')
+    .refine((value) => value.includes('{ip}'), { error: 'a URL template with {ip} where the address goes' })
+    .optional(),
+  VITE_MAP_TILE_URL: tileUrlSchema.optional(),
+  WEB_DIST: z.string().min(1).optional(),
+  REDIS_URL: urlWith(['redis', 'rediss'], 'redis://127.0.0.1:6379').optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: trustProxySchema,
+  SESSION_SECRET: z
+    .string()
+    .min(32, 'at least 32 characters (e.g. from `openssl rand -base64 48`)')
+    .optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_MEMBERSHIP_PRICE_ID: z.string().min(1).optional(),
@@ -136,6 +189,8 @@ export interface Config {
   databaseMigrationUrl: string | undefined;
   /** The role the server's queries run as on PostgreSQL (db/app-role.ts); null: the connecting user itself. */
   databaseAppRole: string | null;
+  /** Whether a start brings the schema up to date itself (always outside production; see MIGRATE_ON_START). */
+  migrateOnStart: boolean;
   demoPassword: string | undefined;
   seedDemo: boolean;
   publicUrl: string;
@@ -143,10 +198,21 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
+  /** Text messages through Twilio when all three are set; the outbox otherwise. */
+  twilio: { accountSid: string; authToken: string; from: string } | undefined;
+  /** The address lookup's URL template ({ip} is replaced); the offline lookup when unset. */
+  ipGeolocationUrl: string | undefined;
+  /** The map tile server's origin as a CSP source (from VITE_MAP_TILE_URL), which the pages may load images from. */
+  mapTileOrigin: string | undefined;
   webDist: string;
   redisUrl: string | undefined;
   /** The proxies whose forwarded client address and host are believed (none when empty). */
   trustProxy: string[];
+  /**
+   * SESSION_SECRET: signs the session cookie. Undefined outside production (and in a demonstration) when unset:
+   * the server then generates one in DATA_DIR (features/auth/session-secret.ts).
+   */
+  sessionSecret: string | undefined;
   /** Abuse limits; only a non-production server (the browser journeys, all from one address) may turn them off. */
   rateLimits: boolean;
   /** Card payments through Stripe when set; the built-in sandbox gateway otherwise. */
@@ -165,46 +231,96 @@ export interface Config {
   workers: number;
 }
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
+/** A configuration the server refuses: one line per problem, every problem at once. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
   }
-  const env = parsed.data;
+}
+
+/**
+ * What a production start must have, unless DEMO_MODE=1 declares a demonstration: without each, the server would
+ * quietly run on a stand-in that is fine on a laptop and wrong for patients.
+ */
+const PRODUCTION_SETTINGS: Array<[name: string, why: string]> = [
+  [
+    'DATABASE_URL',
+    'the PostgreSQL database (the embedded PGlite database is for development and demonstrations)',
+  ],
+  ['SMTP_URL', 'the mail transport (without it email only reaches the outbox table, never a patient)'],
+  ['STRIPE_SECRET_KEY', 'the payment gateway (without it checkouts use the sandbox, where a test card pays)'],
+  [
+    'STRIPE_WEBHOOK_SECRET',
+    "checks Stripe's signature on payment events (without it no payment is ever recorded)",
+  ],
+  ['SESSION_SECRET', 'signs the session cookie; at least 32 random characters, the same on every server'],
+];
+
+/** Settings absent or empty are unset: `SMTP_URL=` in an env file means no mail transport, not an invalid one. */
+function withoutEmpty(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+}
+
+export interface LoadOptions {
+  /**
+   * A command that only works on the database (`npm run migrate`): of the production settings it needs only
+   * DATABASE_URL, not the mail, payment and session settings of a serving process.
+   */
+  databaseOnly?: boolean;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: LoadOptions = {}): Config {
+  const given = withoutEmpty(source);
+  const parsed = envSchema.safeParse(given);
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  if (given.NODE_ENV === 'production' && given.DEMO_MODE !== '1') {
+    const missing = PRODUCTION_SETTINGS.filter(
+      ([name]) => !given[name] && (!options.databaseOnly || name === 'DATABASE_URL'),
+    );
+    for (const [name, why] of missing) problems.push(`${name} is required in production: ${why}.`);
+    if (missing.length > 0) {
+      problems.push(
+        'Set them, or set DEMO_MODE=1 to run a demonstration (payment sandbox, outbox mail, PGlite).',
+      );
+    }
+  }
   // Without the signing secret every Stripe webhook would be refused, and paid checkouts would never count.
-  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
-    throw new Error('Invalid configuration: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
+  if (
+    given.STRIPE_SECRET_KEY &&
+    !given.STRIPE_WEBHOOK_SECRET &&
+    !problems.some((p) => p.startsWith('STRIPE_WEBHOOK_SECRET'))
+  ) {
+    problems.push('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
+  }
+  const twilio = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'];
+  const twilioSet = twilio.filter((name) => given[name]);
+  if (twilioSet.length > 0 && twilioSet.length < twilio.length) {
+    problems.push(
+      `${twilio.filter((name) => !given[name]).join(', ')}: required with ${twilioSet.join(', ')} (all three, or none for the outbox)`,
+    );
   }
   // An object store setting without a bucket would be ignored, and files would quietly stay on this machine.
-  const orphan = (['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const).find((name) => env[name]);
-  if (!env.S3_BUCKET && orphan) {
-    throw new Error(`Invalid configuration: ${orphan} is set but S3_BUCKET is not`);
-  }
-  const dataDir = path.resolve(env.DATA_DIR);
-  const isProduction = env.NODE_ENV === 'production';
-  // Without Stripe every checkout goes to the built-in sandbox, where a test card pays: in production that would
-  // hand out orders and memberships for free. Only a declared demonstration may run that way.
-  if (isProduction && !env.STRIPE_SECRET_KEY && env.DEMO_MODE !== '1') {
-    throw new Error(
-      'Invalid configuration: STRIPE_SECRET_KEY is required in production (without it checkouts use the payment ' +
-        'sandbox, where a test card pays). Set DEMO_MODE=1 to run a demonstration on the sandbox.',
-    );
-  }
+  const orphan = ['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'].find((name) => given[name]);
+  if (!given.S3_BUCKET && orphan) problems.push(`${orphan} is set but S3_BUCKET is not`);
   // The secret key goes wherever the SDK is pointed: a live key must only ever reach Stripe itself.
-  if (isProduction && env.STRIPE_API_URL) {
-    throw new Error(
-      'Invalid configuration: STRIPE_API_URL is for tests and Stripe-compatible mocks, not production',
-    );
+  if (given.NODE_ENV === 'production' && given.STRIPE_API_URL) {
+    problems.push('STRIPE_API_URL is for tests and Stripe-compatible mocks, not production');
   }
   // Every process keeps its sessions, limits and chat notes in the database, so several need one they share; the
   // embedded PGlite is a folder only one process may open.
-  if (env.WORKERS > 1 && !env.DATABASE_URL) {
-    throw new Error(
-      'Invalid configuration: WORKERS above 1 needs DATABASE_URL (PostgreSQL shared by every process); the ' +
-        'embedded database serves one process only.',
+  if (parsed.success && parsed.data.WORKERS > 1 && !given.DATABASE_URL) {
+    problems.push(
+      'WORKERS above 1 needs DATABASE_URL (PostgreSQL shared by every process); the embedded database serves one ' +
+        'process only.',
     );
   }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const isProduction = env.NODE_ENV === 'production';
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -215,6 +331,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     databaseMigrationUrl: env.DATABASE_MIGRATION_URL,
     databaseAppRole: env.DATABASE_APP_ROLE === 'none' ? null : env.DATABASE_APP_ROLE,
+    // Production migrates on purpose (npm run migrate) unless told otherwise. The embedded database is the
+    // exception: no other process can open it while the server runs, so a demonstration on it migrates at start.
+    migrateOnStart: env.MIGRATE_ON_START ? env.MIGRATE_ON_START === '1' : !isProduction || !env.DATABASE_URL,
     demoPassword: env.DEMO_PASSWORD,
     // Demo accounts are never created on a production database unless explicitly asked for.
     seedDemo: env.SEED_DEMO === '1' || !(isProduction && env.DATABASE_URL),
@@ -223,6 +342,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
+    twilio:
+      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+        ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM }
+        : undefined,
+    ipGeolocationUrl: env.IP_GEOLOCATION_URL,
+    mapTileOrigin: env.VITE_MAP_TILE_URL ? (tileOrigin(env.VITE_MAP_TILE_URL) ?? undefined) : undefined,
+    sessionSecret: env.SESSION_SECRET,
     redisUrl: env.REDIS_URL,
     trustProxy: env.TRUST_PROXY,
     rateLimits: isProduction || env.RATE_LIMITS === 'on',

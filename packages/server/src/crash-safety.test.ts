@@ -18,7 +18,7 @@ import {
 } from './features/questionnaires/questionnaire-test-support.ts';
 import { newId } from './lib/ids.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from './plugins/csrf.ts';
-import { createUser, grantLicenses, sessionFor } from './test/api.ts';
+import { createUser, grantLicenses, sessionFor, TEST_SESSION_SECRET } from './test/api.ts';
 import { approvedChat } from './test/chat-fixtures.ts';
 import { urlForDatabase, withAdminClient } from './test/databases.ts';
 import { outboundDrained } from './test/outbound.ts';
@@ -110,7 +110,7 @@ async function questionnaireBeforeItsLastStep() {
   const app = await buildApp({
     config,
     db: database.db,
-    ports: createPorts(config, database.db, {}),
+    ports: createPorts(config, database.db),
     listen: database.listen,
   });
   try {
@@ -193,6 +193,8 @@ describe.skipIf(!onPostgres)('a server killed in the middle of four writes', () 
       NODE_ENV: 'production',
       // The payment sandbox in production: a demonstration (no Stripe account in tests).
       DEMO_MODE: '1',
+      // The secret the test's own sessions are signed with.
+      SESSION_SECRET: TEST_SESSION_SECRET,
       DATABASE_URL: url,
       DATA_DIR: dataDir,
       WEB_DIST: path.join(dataDir, 'none'),

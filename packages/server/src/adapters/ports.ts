@@ -46,21 +46,21 @@ export function createFileStore(config: Config): FileStore {
 }
 
 /** Real adapters when configured; the offline defaults otherwise, so every flow works on one machine. */
-export function createPorts(config: Config, db: Kysely<DB>, env: NodeJS.ProcessEnv = process.env): Ports {
-  const twilio = env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM;
+export function createPorts(config: Config, db: Kysely<DB>): Ports {
+  const { twilio } = config;
   return {
     mailer: new QueuedMailer(db),
     sms: new QueuedSmsSender(db),
     delivery: {
       mailer: config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(db),
       sms: twilio
-        ? new TwilioSmsSender(env.TWILIO_ACCOUNT_SID!, env.TWILIO_AUTH_TOKEN!, env.TWILIO_FROM!)
+        ? new TwilioSmsSender(twilio.accountSid, twilio.authToken, twilio.from)
         : new OutboxSmsSender(db),
     },
     files: createFileStore(config),
     geo: new OfflineGeo(),
     ipGeo: new CachedIpGeolocation(
-      env.IP_GEOLOCATION_URL ? new HttpIpGeolocation(env.IP_GEOLOCATION_URL) : new OfflineIpGeolocation(),
+      config.ipGeolocationUrl ? new HttpIpGeolocation(config.ipGeolocationUrl) : new OfflineIpGeolocation(),
     ),
     payments: config.stripeSecretKey
       ? new StripeGateway({

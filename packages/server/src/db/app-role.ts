@@ -7,8 +7,8 @@ import type { DB } from './types.ts';
  * Superusers and a table's owner pass every privilege check, and the migrations must run as the owner, so the
  * append-only trigger alone would leave the audit log changeable by the very connection the app uses (an owner can
  * disable a trigger). The app therefore acts as a role that owns nothing: it may read and write every table except
- * that it may only read and append to `audit_event` (no UPDATE, DELETE or TRUNCATE) and may not touch the
- * migrator's own tables. The grants are made by the owner after every migration run, so a table a new migration
+ * that it may only read and append to `audit_event` (no UPDATE, DELETE or TRUNCATE) and may only read the list of
+ * migrations run (`kysely_migration`, which /api/ready compares with the code's) and nothing else of the migrator's. The grants are made by the owner after every migration run, so a table a new migration
  * adds is covered before the app starts using it.
  *
  * On the embedded database (PGlite) none of this applies: it is one process with one built-in superuser, and
@@ -49,6 +49,10 @@ export async function appRoleProblems(db: Kysely<DB>, role: string): Promise<str
     from pg_sequences s
     where s.schemaname = 'public' and not has_sequence_privilege(${role}::text, format('public.%I', s.sequencename), 'USAGE')
     union all
+    select format('%s may not read kysely_migration', ${role}::text)
+    where to_regclass('public.kysely_migration') is not null
+      and not has_table_privilege(${role}::text, 'public.kysely_migration', 'SELECT')
+    union all
     select format('%s may not use schema public', ${role}::text)
     where not has_schema_privilege(${role}::text, 'public', 'USAGE')`.execute(db);
   return rows.map((row) => row.problem);
@@ -75,6 +79,10 @@ export async function grantAppRole(db: Kysely<DB>, role: string): Promise<void> 
       );
       for (const { tablename } of rows) {
         await sql`revoke all on table ${sql.id(tablename)} from ${name}`.execute(trx);
+      }
+      // Readiness reads which migrations ran (features/health/readiness.ts); it never writes them.
+      if (rows.some((row) => row.tablename === 'kysely_migration')) {
+        await sql`grant select on table kysely_migration to ${name}`.execute(trx);
       }
       await sql`revoke update, delete, truncate on table audit_event from ${name}`.execute(trx);
     });

@@ -13,21 +13,23 @@ export function pgliteDir(config: Config): string {
 /**
  * The database the server works on, as the configuration says: PostgreSQL at DATABASE_URL, acting as the app role,
  * or the embedded PGlite in DATA_DIR. With `migrate`, the schema is brought up to date first, by the owner
- * (DATABASE_MIGRATION_URL, else DATABASE_URL as itself), and the app role is given its grants.
+ * (DATABASE_MIGRATION_URL, else DATABASE_URL as itself), and the app role is given its grants; `migrated` names
+ * the migrations that ran.
  */
 export async function openServerDatabase(
   config: Config,
   { migrate }: { migrate: boolean },
-): Promise<Database> {
+): Promise<Database & { migrated: string[] }> {
+  let migrated: string[] = [];
   if (!config.databaseUrl) {
     const database = await openPglite(pgliteDir(config));
-    if (migrate) await migrateToLatest(database);
-    return database;
+    if (migrate) migrated = await migrateToLatest(database);
+    return Object.assign(database, { migrated });
   }
   if (migrate) {
     const owner = openPostgres(config.databaseMigrationUrl ?? config.databaseUrl, 1);
     try {
-      await migrateToLatest(owner);
+      migrated = await migrateToLatest(owner);
       if (config.databaseAppRole) await grantAppRole(owner.db, config.databaseAppRole);
     } finally {
       await owner.close();
@@ -46,5 +48,5 @@ export async function openServerDatabase(
       { cause: error },
     );
   }
-  return database;
+  return Object.assign(database, { migrated });
 }

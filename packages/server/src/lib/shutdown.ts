@@ -42,6 +42,8 @@ function startWatchdog(ms: number): void {
 export interface ShutdownOptions {
   app: FastifyInstance;
   closeDatabase: () => Promise<void>;
+  /** Called first when a stop begins (before the server stops accepting): e.g. to answer /api/ready with 503. */
+  onStopping?: () => void;
   limits?: typeof SHUTDOWN_LIMITS;
   /**
    * The signals that stop the server. A worker of several (server-cluster.ts) stops on SIGTERM only: its primary
@@ -59,6 +61,7 @@ export interface ShutdownOptions {
 export function installShutdown({
   app,
   closeDatabase,
+  onStopping,
   limits = SHUTDOWN_LIMITS,
   signals = ['SIGINT', 'SIGTERM'],
 }: ShutdownOptions): void {
@@ -79,6 +82,7 @@ export function installShutdown({
       process.exit(1);
     }
     stopping = true;
+    onStopping?.();
     startWatchdog(limits.killMs);
     setTimeout(() => {
       log('warn', { signal, afterMs: limits.exitMs }, 'the stop did not finish in time: exiting');

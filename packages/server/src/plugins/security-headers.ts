@@ -17,7 +17,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         scriptSrc: ["'self'"],
         // Ant Design injects its CSS-in-JS styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The map's tile server, when the web build was given one (VITE_MAP_TILE_URL, read by both).
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.mapTileOrigin ? [config.mapTileOrigin] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],

@@ -3,7 +3,12 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types.ts';
 import { insertSession } from '../features/auth/session.repository.ts';
-import { hashSessionId, SESSION_IDLE_MS, sessionCookieName } from '../features/auth/session.ts';
+import {
+  hashSessionId,
+  SESSION_IDLE_MS,
+  sessionCookieName,
+  sessionCookieValue,
+} from '../features/auth/session.ts';
 import { newId, newSecret } from '../lib/ids.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../plugins/csrf.ts';
@@ -110,7 +115,13 @@ export async function createUser(
   return { id, email, password: TEST_PASSWORD, organizationId };
 }
 
-/** A live session for a user, as if they had signed in; returns the cookie value. */
+/**
+ * The session secret of every test app (test-app.ts) and of the servers tests start in their own process, so a
+ * session made here is accepted by them.
+ */
+export const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-characters';
+
+/** A live session for a user, as if they had signed in; returns the cookie value (signed with TEST_SESSION_SECRET). */
 export async function sessionFor(db: Kysely<DB>, userId: string): Promise<string> {
   const id = newSecret(43);
   await insertSession(db, {
@@ -120,7 +131,7 @@ export async function sessionFor(db: Kysely<DB>, userId: string): Promise<string
     ip: '127.0.0.1',
     userAgent: 'vitest',
   });
-  return id;
+  return sessionCookieValue(TEST_SESSION_SECRET, id);
 }
 
 /**

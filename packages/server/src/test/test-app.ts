@@ -6,6 +6,7 @@ import { createPorts } from '../adapters/ports.ts';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { TEST_SESSION_SECRET } from './api.ts';
 import { openTestDatabase } from './databases.ts';
 
 export interface TestApp {
@@ -19,6 +20,7 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
     NODE_ENV: 'test',
     DATA_DIR: path.join(os.tmpdir(), `carespace-test-data-${process.pid}`),
     WEB_DIST: path.join(os.tmpdir(), 'carespace-no-web'),
+    SESSION_SECRET: TEST_SESSION_SECRET,
     ...overrides,
   });
 }
@@ -56,7 +58,7 @@ export function useTestApp(
     holder.app = await buildApp({
       config: holder.config,
       db: holder.database.db,
-      ports: createPorts(holder.config, holder.database.db, {}),
+      ports: createPorts(holder.config, holder.database.db),
       listen: holder.database.listen,
     });
     extend?.(holder.app);

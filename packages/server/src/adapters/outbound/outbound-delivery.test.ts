@@ -59,7 +59,7 @@ const FAST: Partial<OutboundOptions> = { pollMs: 50, backoff: { baseMs: 40, maxM
 
 async function startApp(outbound: Partial<OutboundOptions> = FAST, ports?: (ports: Ports) => Ports) {
   const config = testConfig({ SMTP_URL: smtpUrl, MAIL_FROM: 'Carespace <no-reply@carespace.test>' });
-  const basePorts = createPorts(config, database.db, {});
+  const basePorts = createPorts(config, database.db);
   const app = await buildApp({
     config,
     db: database.db,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Listen } from '../../db/database.ts';
 import { newSecret } from '../../lib/ids.ts';
@@ -11,11 +12,13 @@ import {
   touchSession,
 } from './session.repository.ts';
 import { startSessionCache } from './session-cache.ts';
+import { sessionSecret } from './session-secret.ts';
 import { SessionWatch, sessionActor } from './session-watch.ts';
 
 /**
- * Sessions live in the database; the cookie holds only a 256-bit random id and the table only its hash, so a
- * leaked table cannot be replayed. A session ends after 30 minutes without a request (HIPAA automatic logoff;
+ * Sessions live in the database; the cookie holds only a 256-bit random id, signed with SESSION_SECRET, and the
+ * table only the id's hash, so a leaked table cannot be replayed. The signature is checked before anything is
+ * looked up: a forged or altered cookie costs one HMAC, never a database query. A session ends after 30 minutes without a request (HIPAA automatic logoff;
  * the browser's idle gate locks the screen sooner) and at the latest 12 hours after sign-in.
  */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
@@ -29,6 +32,9 @@ export function sessionCookieName(secure: boolean) {
 
 export const hashSessionId = (id: string) => createHash('sha256').update(id).digest('hex');
 
+/** The session cookie's value: the id, a dot, and its HMAC-SHA256 under the session secret (base64). */
+export const sessionCookieValue = (secret: string, id: string) => cookie.sign(id, secret);
+
 declare module 'fastify' {
   interface FastifyRequest {
     sessionIdHash: string | null;
@@ -36,6 +42,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The sessions of this process's live channels, which must close once their session ends. */
     liveSessions: SessionWatch;
+    /** Signs and checks the session cookie with the session secret. */
+    sessionCookie: {
+      sign(id: string): string;
+      unsign(value: string): { valid: boolean; value: string | null };
+    };
   }
 }
 
@@ -63,7 +74,7 @@ export async function startSession(
   });
   request.sessionIdHash = idHash;
   const secure = cookieSecure(app);
-  reply.setCookie(sessionCookieName(secure), id, {
+  reply.setCookie(sessionCookieName(secure), app.sessionCookie.sign(id), {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -94,6 +105,7 @@ export async function endSession(app: FastifyInstance, request: FastifyRequest, 
  */
 export async function registerSessions(app: FastifyInstance, listen: Listen) {
   app.decorateRequest('sessionIdHash', null);
+  app.decorate('sessionCookie', cookie.signerFactory(sessionSecret(app.config)));
   const name = sessionCookieName(cookieSecure(app));
   const liveSessions = new SessionWatch({
     load: (idHashes, now) => findLiveSessions(app.db, idHashes, now),
@@ -108,8 +120,10 @@ export async function registerSessions(app: FastifyInstance, listen: Listen) {
   });
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    const id = request.cookies[name];
-    if (!id || id.length > 100) return;
+    const value = request.cookies[name];
+    if (!value || value.length > 200) return;
+    const { valid, value: id } = app.sessionCookie.unsign(value);
+    if (!valid || !id) return;
     const idHash = hashSessionId(id);
     const now = new Date();
     const row = await sessions.cache.read(idHash, now, () => findLiveSession(app.db, idHash, now));

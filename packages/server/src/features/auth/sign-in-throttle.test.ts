@@ -208,7 +208,7 @@ describe('limits shared by every server process', () => {
     const second = await buildApp({
       config: t.config,
       db: t.database.db,
-      ports: createPorts(t.config, t.database.db, {}),
+      ports: createPorts(t.config, t.database.db),
       listen: t.database.listen,
     });
     await second.ready();

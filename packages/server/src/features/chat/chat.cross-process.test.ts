@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { type Database, LISTEN_APPLICATION_NAME, openPostgres } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../plugins/csrf.ts';
-import { createUser, sessionFor } from '../../test/api.ts';
+import { createUser, sessionFor, TEST_SESSION_SECRET } from '../../test/api.ts';
 import { approvedChat } from '../../test/chat-fixtures.ts';
 import { holdChatSocket, holdChatStream, type LiveChat } from '../../test/chat-live.ts';
 import { urlForDatabase, withAdminClient } from '../../test/databases.ts';
@@ -70,6 +70,8 @@ describe.skipIf(!onPostgres)('two server processes on one database', () => {
       NODE_ENV: 'production',
       // The payment sandbox in production: a demonstration (no Stripe account in tests).
       DEMO_MODE: '1',
+      // The secret the test's own sessions are signed with.
+      SESSION_SECRET: TEST_SESSION_SECRET,
       DATABASE_URL: url,
       DATA_DIR: dataDir,
       WEB_DIST: path.join(dataDir, 'no-web-build'),

@@ -15,7 +15,7 @@ let database: Database;
 beforeAll(async () => {
   const config = testConfig();
   database = await openTestDatabase();
-  const ports = createPorts(config, database.db, {});
+  const ports = createPorts(config, database.db);
   const down: PaymentGateway = {
     ...ports.payments,
     kind: ports.payments.kind,
