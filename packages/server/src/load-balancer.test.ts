@@ -12,6 +12,7 @@ import { approvedChat } from './test/chat-fixtures.ts';
 import { holdChatSocket, holdChatStream, type LiveChat } from './test/chat-live.ts';
 import { urlForDatabase, withAdminClient } from './test/databases.ts';
 import { type Nginx, startNginx } from './test/nginx.ts';
+import { useS3Fake } from './test/s3-fake.ts';
 import { type ServerProcess, startServerProcess } from './test/server-process.ts';
 
 /*
@@ -31,7 +32,7 @@ const PNG = Buffer.from(
 
 let databaseName: string;
 let database: Database;
-let dataDir: string;
+let dataDirs: string[] = [];
 let a: ServerProcess;
 let b: ServerProcess;
 let nginx: Nginx;
@@ -105,6 +106,9 @@ async function closedWithin(channels: LiveChat[], ms: number) {
 }
 
 describe.skipIf(!onPostgres)('two server processes behind nginx', () => {
+  // Files live in an S3-compatible store both processes reach, as on several machines.
+  const s3 = useS3Fake();
+
   beforeAll(async () => {
     databaseName = `carespace_test_${newId(10).toLowerCase()}`;
     const template = inject('templateDatabase');
@@ -121,18 +125,22 @@ describe.skipIf(!onPostgres)('two server processes behind nginx', () => {
       { id: host.id, organizationId: host.organizationId! },
       { id: guest.id, organizationId: guest.organizationId! },
     );
-    // One folder for both processes' files, as a shared store would be.
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carespace-balanced-'));
-    const env = {
+    // Each process has a data folder of its own, as on two machines: what they share is the database, the object
+    // store and the session secret.
+    dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'carespace-balanced-')));
+    const env = (dataDir: string) => ({
       NODE_ENV: 'production',
       DEMO_MODE: '1',
       DATABASE_URL: url,
       DATA_DIR: dataDir,
       WEB_DIST: path.join(dataDir, 'no-web-build'),
+      SESSION_SECRET: 'balanced-test-secret-shared-by-every-process',
+      ...s3.env,
       // nginx connects from this machine: its X-Forwarded-For is believed, a client's is not.
       TRUST_PROXY: '127.0.0.1',
-    };
-    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    });
+    const [dirA = '', dirB = ''] = dataDirs;
+    [a, b] = await Promise.all([startServerProcess(env(dirA)), startServerProcess(env(dirB))]);
     nginx = await startNginx([a.url, b.url]);
   }, 240_000);
 
@@ -143,7 +151,7 @@ describe.skipIf(!onPostgres)('two server processes behind nginx', () => {
     if (databaseName) {
       await withAdminClient((c) => c.query(`drop database if exists "${databaseName}" with (force)`));
     }
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
 
   it('serves through either process a session signed in through one, and a sign-out through one closes the live channels of the other within 2 s', async () => {
@@ -201,7 +209,7 @@ describe.skipIf(!onPostgres)('two server processes behind nginx', () => {
     }
   });
 
-  it('downloads through the other process a file uploaded through one', async () => {
+  it('downloads through the other process a file uploaded through one, kept in the object store', async () => {
     const cookie = await signIn(a.url, host);
     const form = new FormData();
     form.append('file', new Blob([PNG], { type: 'image/png' }), 'room.png');
@@ -216,6 +224,10 @@ describe.skipIf(!onPostgres)('two server processes behind nginx', () => {
       const download = await fetch(`${url}/api/no-auth/download-file/${result.fileName}/properties`);
       expect(download.status).toBe(200);
       expect(Buffer.from(await download.arrayBuffer())).toEqual(PNG);
+    }
+    // In the object store, on neither machine's disk.
+    for (const dataDir of dataDirs) {
+      expect(fs.existsSync(path.join(dataDir, 'files', 'properties', result.fileName))).toBe(false);
     }
   });
 
