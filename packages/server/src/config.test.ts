@@ -190,7 +190,7 @@ describe('configuration', () => {
     const postgres = { DATABASE_URL: 'postgres://app@db.internal:5432/carespace' };
     expect(loadConfig({ ...postgres, WORKERS: '4' }).workers).toBe(4);
     expect(() => loadConfig({ WORKERS: '2' })).toThrow(
-      'Invalid configuration: WORKERS above 1 needs DATABASE_URL (PostgreSQL shared by every process); the ' +
+      'Invalid configuration:\n  WORKERS above 1 needs DATABASE_URL (PostgreSQL shared by every process); the ' +
         'embedded database serves one process only.',
     );
     for (const WORKERS of ['0', 'two', '1.5']) {
@@ -267,7 +267,7 @@ describe('configuration', () => {
       expect(() => loadConfig({ S3_BUCKET: 'files', S3_PREFIX: prefix })).toThrow(/S3_PREFIX/);
     }
     expect(() => loadConfig({ S3_ENDPOINT: 'http://minio.internal:9000' })).toThrow(
-      'Invalid configuration: S3_ENDPOINT is set but S3_BUCKET is not',
+      'Invalid configuration:\n  S3_ENDPOINT is set but S3_BUCKET is not',
     );
     expect(() => loadConfig({ S3_PREFIX: 'prod/' })).toThrow(/S3_PREFIX is set but S3_BUCKET is not/);
   });

@@ -81,6 +81,8 @@ async function row(id: string) {
 }
 
 async function mailTo(email: string) {
+  // Webhook handlers called directly queue their mail outside a request: wait for its delivery to the outbox.
+  await t.app.outbound.settled();
   return t.database.db
     .selectFrom('mail_outbox')
     .select(['subject', 'text_body'])
