@@ -136,6 +136,8 @@ describe.skipIf(!onPostgres)('two server processes behind nginx', () => {
       WEB_DIST: path.join(dataDir, 'no-web-build'),
       SESSION_SECRET: 'balanced-test-secret-shared-by-every-process',
       ...s3.env,
+      // The abuse limits and the sign-in throttle in Redis when this machine runs one (CI does), else PostgreSQL.
+      ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
       // nginx connects from this machine: its X-Forwarded-For is believed, a client's is not.
       TRUST_PROXY: '127.0.0.1',
     });
