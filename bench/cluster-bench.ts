@@ -17,7 +17,7 @@ import pg from 'pg';
 import { openPostgres } from '../packages/server/src/db/database.ts';
 import { sessionCookieName } from '../packages/server/src/features/auth/session.ts';
 import { newId } from '../packages/server/src/lib/ids.ts';
-import { createUser, sessionFor } from '../packages/server/src/test/api.ts';
+import { createUser, sessionFor, TEST_SESSION_SECRET } from '../packages/server/src/test/api.ts';
 import { approvedChat } from '../packages/server/src/test/chat-fixtures.ts';
 import { startNginx } from '../packages/server/src/test/nginx.ts';
 import { type ServerProcess, startServerProcess } from '../packages/server/src/test/server-process.ts';
@@ -75,6 +75,9 @@ async function main() {
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     TRUST_PROXY: '127.0.0.1',
+    // A production start on PostgreSQL migrates only when told to; the bench's sessions are signed with this.
+    MIGRATE_ON_START: '1',
+    SESSION_SECRET: TEST_SESSION_SECRET,
   };
   const servers: ServerProcess[] = [];
   const figures: Figures[] = [];
