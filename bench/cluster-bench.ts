@@ -25,6 +25,8 @@ import { type ServerProcess, startServerProcess } from '../packages/server/src/t
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+/** The history each case's chat starts with (a page of it is what the read returns). */
+const CHAT_MESSAGES = 200;
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
 /** Scale-out's measure on one machine: the app's CPU per request with two processes against one. */
@@ -58,6 +60,8 @@ interface Figures {
   appCpuPer1000: number;
   postgresCpuPer1000: number;
   failed: number;
+  /** PostgreSQL transactions per request (pg_stat_database): the database work a request asks for, whatever the load. */
+  transactionsPerRequest: number;
 }
 
 async function main() {
@@ -90,29 +94,42 @@ async function main() {
       providerRole: 'STAN',
       organizationName: 'Bench guest',
     });
-    const chatId = await approvedChat(
-      database.db,
-      { id: hostUser.id, organizationId: hostUser.organizationId! },
-      { id: guestUser.id, organizationId: guestUser.organizationId! },
-    );
+    const host = { id: hostUser.id, organizationId: hostUser.organizationId! };
+    const guest = { id: guestUser.id, organizationId: guestUser.organizationId! };
     const cookie = `${sessionCookieName(true)}=${await sessionFor(database.db, guestUser.id)}`;
-    await database.close();
+    // Each case gets a chat of its own, alike at the start: a case run after the sends must not read a chat those
+    // sends made thousands of messages longer.
+    const freshChat = async () => {
+      const chatId = await approvedChat(database.db, host, guest);
+      // Through the API, as a person writes them (the chat keeps its own order and last-message time).
+      for (let i = 0; i < CHAT_MESSAGES; i += 1) {
+        const response = await fetch(`${servers[0]!.url}/api/propertyChat/${chatId}/messages`, {
+          method: 'POST',
+          headers: { cookie, 'x-requested-with': 'carespace', 'content-type': 'application/json' },
+          body: JSON.stringify({ clientMessageId: newId(), body: 'Is the room free on Tuesday morning?' }),
+        });
+        if (!response.ok) throw new Error(`Seeding the bench chat failed: ${response.status}`);
+      }
+      return chatId;
+    };
     // Both processes from the start, each warmed alike before every case, so neither run meets a cold process.
     servers.push(await startServerProcess(env));
 
     for (const processes of [1, 2]) {
       const nginx = await startNginx(servers.slice(0, processes).map((server) => server.url));
       try {
+        const readChat = await freshChat();
+        const sendChat = await freshChat();
         const cases = [
           {
             name: 'signed-in read (GET a chat’s messages)',
             method: 'GET',
-            path: `/api/propertyChat/${chatId}/messages`,
+            path: `/api/propertyChat/${readChat}/messages`,
           },
           {
             name: 'chat send (POST a message)',
             method: 'POST',
-            path: `/api/propertyChat/${chatId}/messages`,
+            path: `/api/propertyChat/${sendChat}/messages`,
             // autocannon puts a new id in place of [<id>] in every request: each one is a new message.
             body: JSON.stringify({ clientMessageId: '[<id>]', body: 'Is the room free on Tuesday?' }),
           },
@@ -139,12 +156,27 @@ async function main() {
           const postgresBefore = await backendPids(admin, name);
           const appBefore = appPids.map(cpuSeconds);
           const postgresCpuBefore = new Map(postgresBefore.map((pid) => [pid, cpuSeconds(pid)]));
+          const xacts = async () =>
+            Number(
+              (
+                await admin.query<{ n: string }>(
+                  'select xact_commit + xact_rollback as n from pg_stat_database where datname = $1',
+                  [name],
+                )
+              ).rows[0]!.n,
+            );
+          const xactsBefore = await xacts();
           const result = await autocannon({ ...options, duration: SECONDS });
+          // The statistics collector reports with a short delay.
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+          const xactsAfter = await xacts();
           const appAfter = appPids.map(cpuSeconds);
           const postgresAfter = await backendPids(admin, name);
           let postgresCpu = 0;
           for (const pid of new Set([...postgresBefore, ...postgresAfter])) {
-            postgresCpu += cpuSeconds(pid) - (postgresCpuBefore.get(pid) ?? 0);
+            // A backend that ended meanwhile (a pool closing an idle connection) can no longer be read: left out.
+            const after = cpuSeconds(pid);
+            if (after > 0) postgresCpu += after - (postgresCpuBefore.get(pid) ?? 0);
           }
           const appCpu = appAfter.reduce((sum, after, i) => sum + after - appBefore[i]!, 0);
           const thousands = result.requests.total / 1000;
@@ -156,6 +188,7 @@ async function main() {
             appCpuPer1000: Number((appCpu / thousands).toFixed(2)),
             postgresCpuPer1000: Number((postgresCpu / thousands).toFixed(2)),
             failed: result.errors + result.non2xx + result.timeouts,
+            transactionsPerRequest: Number(((xactsAfter - xactsBefore) / result.requests.total).toFixed(2)),
           });
           console.log(JSON.stringify(figures.at(-1)));
         }
@@ -163,6 +196,7 @@ async function main() {
         await nginx.stop();
       }
     }
+    await database.close();
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
     await admin.query(`drop database if exists "${name}" with (force)`);
