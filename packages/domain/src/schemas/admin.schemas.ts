@@ -137,6 +137,8 @@ export const adminStatsSchema = z.object({
   prescriptionsPending: z.number().int(),
   /** When the oldest pending request was paid for (ISO), null when none waits. */
   oldestPendingSince: z.string().nullable(),
+  /** Applications to rent a space that no host has answered yet (the Connections page's pending view). */
+  applicationsPending: z.number().int(),
   prescriptionsApprovedThisWeek: z.number().int(),
   ordersShippedThisWeek: z.number().int(),
   paidMemberships: z.number().int(),

@@ -65,9 +65,16 @@ export type PropertyApplication = z.infer<typeof propertyApplicationSchema>;
 export const APPLICATION_VIEW_CONDITIONS = ['pending', 'approved', 'rejected'] as const;
 export type ApplicationViewCondition = (typeof APPLICATION_VIEW_CONDITIONS)[number];
 
+/**
+ * The list's views: the three the Connections page shows, and `simple`, every application to the organization
+ * whatever its state, in a short form (see applicationSummarySchema) for lists that only need to know what came in.
+ */
+export const APPLICATION_LIST_VIEWS = [...APPLICATION_VIEW_CONDITIONS, 'simple'] as const;
+export type ApplicationListView = (typeof APPLICATION_LIST_VIEWS)[number];
+
 /** Query of GET /api/propertyIntroduction/host/{organizationId}: pending (unanswered) by default. */
 export const applicationListQuerySchema = z.object({
-  viewCondition: z.enum(APPLICATION_VIEW_CONDITIONS).catch('pending').default('pending'),
+  viewCondition: z.enum(APPLICATION_LIST_VIEWS).catch('pending').default('pending'),
 });
 
 export const hostOrganizationParamsSchema = z.object({ organizationId: idSchema });
@@ -104,6 +111,26 @@ export const applicationViewSchema = z.object({
   canRespond: z.boolean(),
 });
 export type ApplicationView = z.infer<typeof applicationViewSchema>;
+
+/** Where an application stands: not answered yet, or the host's answer. */
+export const APPLICATION_STATES = ['pending', 'approved', 'rejected'] as const;
+
+/**
+ * One application in the simple view: which space, who applied (the name only for those who may answer, as in the
+ * full view), when, and where it stands. No address, photos, contact details or message.
+ */
+export const applicationSummarySchema = z.object({
+  id: z.string(),
+  organization_id: z.string(),
+  property_id: z.string(),
+  title: z.string(),
+  applicantInfo: z.object({ name: z.string().nullable(), organizationName: z.string().nullable() }),
+  sentOn: z.string(),
+  responded: z.boolean(),
+  state: z.enum(APPLICATION_STATES),
+  propertyChat_id: z.string().nullable(),
+});
+export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 
 // The chat an approved application opens lives next door; exported through here with the applications.
 export * from './chat.schemas.ts';

@@ -7,7 +7,7 @@ import {
   securityCheckBodySchema,
 } from '@carespace/domain';
 import { Button, Card, Flex, Form, Input, Modal, Typography } from 'antd';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { type EventsType, useIdleTimer } from 'react-idle-timer';
 import { apiPost, apiUrl, REQUESTED_WITH_HEADER } from '../lib/api-client.ts';
 import { zodRule } from './form/zod-rule.ts';
@@ -24,6 +24,11 @@ import { zodRule } from './form/zod-rule.ts';
  *
  * The lock is remembered in local storage until the password is entered, so reloading the page or opening it
  * in another tab does not get around it.
+ *
+ * Gates nest: the admin shell keeps one around every admin page, and a page showing ePHI keeps its own so it is
+ * guarded in any shell. Two timers would mean two 'Are you still there?' dialogs, and answering one would leave
+ * the other to lock the page. So a gate inside another only keeps its page's ePHI session (access-ePHI on
+ * opening, logout-ePHI on leaving) and leaves the countdown, the question and the lock to the outer gate.
  */
 
 export const IDLE_EVENTS: EventsType[] = ['load', 'mousemove', 'mousedown', 'click', 'scroll', 'keypress'];
@@ -85,7 +90,38 @@ export interface IdleGateProps {
   warningSeconds?: number;
 }
 
-export function IdleGate({
+/** True below a gate that runs the countdown; an inner gate then defers to it. */
+const IdleGateContext = createContext(false);
+
+export function IdleGate(props: IdleGateProps) {
+  const insideAnother = useContext(IdleGateContext);
+  if (insideAnother) return <EphiSession>{props.children}</EphiSession>;
+  return (
+    <IdleGateContext.Provider value={true}>
+      <OutermostIdleGate {...props} />
+    </IdleGateContext.Provider>
+  );
+}
+
+/** The page's ePHI session: opened on mount, closed when leaving the page or closing the tab. */
+function useEphiSession(): void {
+  useEffect(() => {
+    void apiPost(AUDIT.access, undefined, { silent: true });
+    const onBeforeUnload = () => void sendEphiLogout();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      void sendEphiLogout();
+    };
+  }, []);
+}
+
+function EphiSession({ children }: { children: ReactNode }) {
+  useEphiSession();
+  return <>{children}</>;
+}
+
+function OutermostIdleGate({
   children,
   onSignOut,
   passwordRequired = true,
@@ -151,16 +187,7 @@ export function IdleGate({
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  // The ePHI session: opened on mount, closed when leaving the page or closing the tab.
-  useEffect(() => {
-    void apiPost(AUDIT.access, undefined, { silent: true });
-    const onBeforeUnload = () => void sendEphiLogout();
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => {
-      window.removeEventListener('beforeunload', onBeforeUnload);
-      void sendEphiLogout();
-    };
-  }, []);
+  useEphiSession();
 
   const unlock = useCallback(() => {
     writeLock(false);

@@ -8,6 +8,7 @@ export interface StatsRow {
   new_providers: string | number;
   properties_listed: string | number;
   prescriptions_pending: string | number;
+  applications_pending: string | number;
   oldest_pending: Date | string | null;
   prescriptions_approved: string | number;
   orders_shipped: string | number;
@@ -15,7 +16,8 @@ export interface StatsRow {
 }
 
 /**
- * The dashboard's figures in one round trip. "This week" is the 7 days before `now`. A paid membership follows
+ * The dashboard's figures in one round trip. "This week" is the 7 days before `now`. Pending applications are
+ * the ones the Connections page lists as pending: unanswered, on a property that was not deleted. A paid membership follows
  * isPaidMember (domain rules/membership.ts): legacy, or a subscription that is not incomplete and, when canceled
  * or set to cancel, still inside the period paid for.
  */
@@ -30,6 +32,8 @@ export async function readStats(db: Kysely<DB>, now: Date): Promise<StatsRow> {
       (select count(*) from property where status = 'LIST') as properties_listed,
       (select count(*) from patient_questionnaire
         where paid_on is not null and accepted_on is null and rejected_on is null) as prescriptions_pending,
+      (select count(*) from property_introduction i join property p on p.id = i.property_id
+        where not i.responded and p.status <> 'DLTD') as applications_pending,
       (select min(paid_on) from patient_questionnaire
         where paid_on is not null and accepted_on is null and rejected_on is null) as oldest_pending,
       (select count(*) from patient_questionnaire where accepted_on >= ${weekAgo}) as prescriptions_approved,

@@ -110,6 +110,7 @@ export async function dashboardStats(ctx: RequestContext, now: Date = new Date()
     propertiesListed: Number(r.properties_listed),
     prescriptionsPending: Number(r.prescriptions_pending),
     oldestPendingSince: isoOrNull(r.oldest_pending),
+    applicationsPending: Number(r.applications_pending),
     prescriptionsApprovedThisWeek: Number(r.prescriptions_approved),
     ordersShippedThisWeek: Number(r.orders_shipped),
     paidMemberships: Number(r.paid_memberships),

@@ -18,11 +18,12 @@ async function adminSession() {
   return sessionFor(t.database.db, admin.id);
 }
 
-async function addProperty(organizationId: string, title: string, status = 'LIST') {
+async function addProperty(organizationId: string, title: string, status = 'LIST'): Promise<string> {
+  const id = newId();
   await t.database.db
     .insertInto('property')
     .values({
-      id: newId(),
+      id,
       organization_id: organizationId,
       created_by_user_id: null,
       title,
@@ -39,6 +40,36 @@ async function addProperty(organizationId: string, title: string, status = 'LIST
       rate_period: null,
       room_items: '[]',
       priority: null,
+    })
+    .execute();
+  return id;
+}
+
+/** An application from a new provider to the property; `answer` marks it approved or rejected. */
+async function addApplication(
+  propertyId: string,
+  hostOrganizationId: string,
+  answer?: 'approved' | 'rejected',
+) {
+  const applicant = await createUser(t.database.db, {
+    providerRole: 'STAN',
+    organizationName: 'Bayside Therapy',
+  });
+  const now = new Date();
+  await t.database.db
+    .insertInto('property_introduction')
+    .values({
+      id: newId(),
+      property_id: propertyId,
+      host_organization_id: hostOrganizationId,
+      organization_id: applicant.organizationId!,
+      applicant_user_id: applicant.id,
+      message_to_host: 'Two mornings a week for physiotherapy sessions.',
+      how_soon: 'MNTH',
+      responded: answer !== undefined,
+      approved_on: answer === 'approved' ? now : null,
+      rejected_on: answer === 'rejected' ? now : null,
+      rejection_reason: answer === 'rejected' ? 'TIME' : null,
     })
     .execute();
 }
@@ -269,6 +300,50 @@ describe('admin tables and stats', () => {
       prescriptionsPending: 0,
       oldestPendingSince: null,
       paidMemberships: 0,
+    });
+  });
+
+  it('counts the applications no host has answered yet, leaving out answered ones and deleted spaces', async () => {
+    const session = await adminSession();
+    const stats = async () =>
+      (await api(t.app, { method: 'GET', url: '/api/admin/stats', session })).json().result;
+    const before = (await stats()).applicationsPending;
+    const host = await createUser(t.database.db, { providerRole: 'STAN', organizationName: 'Pier Dental' });
+    const room = await addProperty(host.organizationId!, 'Corner treatment room', 'DRFT');
+    const gone = await addProperty(host.organizationId!, 'Closed suite', 'DLTD');
+    await addApplication(room, host.organizationId!);
+    await addApplication(room, host.organizationId!);
+    await addApplication(room, host.organizationId!, 'approved');
+    await addApplication(room, host.organizationId!, 'rejected');
+    await addApplication(gone, host.organizationId!);
+    expect((await stats()).applicationsPending).toBe(before + 2);
+  });
+
+  it('names the people in the security log instead of showing their ids', async () => {
+    const admin = await createUser(t.database.db, { healcoAdmin: true });
+    const session = await sessionFor(t.database.db, admin.id);
+    const patient = await createUser(t.database.db, { isPatient: true });
+    await t.database.db
+      .updateTable('app_user')
+      .set({ first_name: 'Rosa', last_name: 'Delgado' })
+      .where('id', '=', patient.id)
+      .execute();
+    await api(t.app, {
+      method: 'POST',
+      url: '/api/audit/access-ePHI',
+      session: await sessionFor(t.database.db, patient.id),
+    });
+    const res = await api(t.app, {
+      method: 'GET',
+      url: `/api/admin/audit-events?userId=${patient.id}`,
+      session,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const events = res.json().result;
+    expect(events.length).toBeGreaterThan(0);
+    expect(events[0]).toMatchObject({
+      userId: patient.id,
+      user: { name: 'Rosa Delgado', email: patient.email, organizationId: null },
     });
   });
 });

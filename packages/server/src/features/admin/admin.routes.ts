@@ -9,6 +9,10 @@ const auditEvent = z.object({
   occurredAt: z.string(),
   eventCode: z.string(),
   userId: z.string().nullable(),
+  /** The account behind userId, when it still exists: what the dashboard shows instead of the id. */
+  user: z
+    .object({ name: z.string().nullable(), email: z.string(), organizationId: z.string().nullable() })
+    .nullable(),
   entityType: z.string().nullable(),
   entityId: z.string().nullable(),
   ip: z.string().nullable(),
@@ -50,6 +54,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           occurredAt: new Date(r.occurred_at).toISOString(),
           eventCode: r.event_code,
           userId: r.user_id,
+          user:
+            r.user_email === null
+              ? null
+              : { name: r.user_name, email: r.user_email, organizationId: r.user_organization_id },
           entityType: r.entity_type,
           entityId: r.entity_id,
           ip: r.ip,

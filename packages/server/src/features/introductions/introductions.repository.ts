@@ -111,6 +111,33 @@ export async function listForHost(
   return query.orderBy('i.sent_on', 'desc').orderBy('i.id').limit(500).execute() as Promise<HostListRow[]>;
 }
 
+/** Every application to one host organization's properties (or to all), in the simple view's few columns. */
+export async function listSummariesForHost(db: Kysely<DB>, hostOrganizationId: string | null) {
+  let query = db
+    .selectFrom('property_introduction as i')
+    .innerJoin('property as p', 'p.id', 'i.property_id')
+    .innerJoin('app_user as u', 'u.id', 'i.applicant_user_id')
+    .leftJoin('organization as o', 'o.id', 'i.organization_id')
+    .select([
+      'i.id',
+      'i.organization_id',
+      'i.property_id',
+      'i.sent_on',
+      'i.responded',
+      'i.approved_on',
+      'i.rejected_on',
+      'i.property_chat_id',
+      'p.title',
+      sql<string | null>`nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '')`.as(
+        'applicant_name',
+      ),
+      'o.name as applicant_organization_name',
+    ])
+    .where('p.status', '<>', 'DLTD');
+  if (hostOrganizationId) query = query.where('i.host_organization_id', '=', hostOrganizationId);
+  return query.orderBy('i.sent_on', 'desc').orderBy('i.id').limit(500).execute();
+}
+
 /** Answers an unanswered application; undefined when someone answered it first. */
 export async function answerIntroduction(
   trx: Transaction<DB> | Kysely<DB>,

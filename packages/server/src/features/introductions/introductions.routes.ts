@@ -1,5 +1,6 @@
 import {
   applicationListQuerySchema,
+  applicationSummarySchema,
   applicationViewSchema,
   hostOrganizationParamsSchema,
   introductionDecisionParamsSchema,
@@ -12,6 +13,7 @@ import { requireProvider } from '../../plugins/guards.ts';
 import {
   applyToProperty,
   approveApplication,
+  listHostApplicationSummaries,
   listHostApplications,
   rejectApplication,
 } from './introductions.service.ts';
@@ -39,14 +41,18 @@ export const introductionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['introductions'],
         summary:
-          'The applications to an organization’s properties (pending, approved or rejected); contact details only for those who may answer',
+          'The applications to an organization’s properties (pending, approved or rejected); contact details only for those who may answer. viewCondition=simple lists every application, whatever its state, in short form',
         params: hostOrganizationParamsSchema,
         querystring: applicationListQuerySchema,
-        response: responses(z.array(applicationViewSchema)),
+        response: responses(z.union([z.array(applicationViewSchema), z.array(applicationSummarySchema)])),
       },
     },
-    async (request) =>
-      ok(await listHostApplications(request.ctx, request.params.organizationId, request.query.viewCondition)),
+    async (request) => {
+      const { organizationId } = request.params;
+      const view = request.query.viewCondition;
+      if (view === 'simple') return ok(await listHostApplicationSummaries(request.ctx, organizationId));
+      return ok(await listHostApplications(request.ctx, organizationId, view));
+    },
   );
 
   app.post(

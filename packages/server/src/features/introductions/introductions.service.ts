@@ -1,4 +1,5 @@
 import {
+  type ApplicationSummary,
   type ApplicationView,
   type ApplicationViewCondition,
   HOW_SOON,
@@ -133,6 +134,34 @@ export async function listHostApplications(
       canRespond,
     };
   });
+}
+
+/**
+ * GET /api/propertyIntroduction/host/{organizationId}?viewCondition=simple: every application, whatever its state,
+ * in short form. The same rules as the full list decide who may read it and who sees the applicant's name.
+ */
+export async function listHostApplicationSummaries(
+  ctx: RequestContext,
+  organizationId: string,
+): Promise<ApplicationSummary[]> {
+  const actor = signedIn(ctx);
+  const everyOrganization = organizationId === 'all' && actor.healcoAdmin;
+  const canRespond = everyOrganization ? true : await mayAnswer(ctx, actor, organizationId);
+  const rows = await repo.listSummariesForHost(ctx.db, everyOrganization ? null : organizationId);
+  return rows.map((row) => ({
+    id: row.id,
+    organization_id: row.organization_id,
+    property_id: row.property_id,
+    title: row.title,
+    applicantInfo: {
+      name: canRespond ? row.applicant_name : null,
+      organizationName: row.applicant_organization_name,
+    },
+    sentOn: new Date(row.sent_on).toISOString(),
+    responded: row.responded,
+    state: row.approved_on ? 'approved' : row.rejected_on ? 'rejected' : 'pending',
+    propertyChat_id: row.property_chat_id,
+  }));
 }
 
 async function answerable(ctx: RequestContext, applicationId: string) {

@@ -148,6 +148,49 @@ describe('the host’s applications', () => {
     expect(byAdmin.applicantInfo.email).toBe(seeker.email);
   });
 
+  it('lists every application in short form for viewCondition=simple, not just the pending ones', async () => {
+    const host = await provider('Simple View Dental', 'LGCY');
+    const waiting = await listing(host, 'Simple view waiting room');
+    const taken = await listing(host, 'Simple view taken room');
+    const declined = await listing(host, 'Simple view declined room');
+    const waitingId = (await apply(seeker, waiting)).json().result.id;
+    const takenId = (await apply(seeker, taken)).json().result.id;
+    const declinedId = (await apply(seeker, declined)).json().result.id;
+    expect((await answer(host, 'true', takenId)).statusCode).toBe(200);
+    expect(
+      (await answer(host, 'false', declinedId, { introductionRejectionReason: 'TIME' })).statusCode,
+    ).toBe(200);
+
+    const pending = (await list(host, host.organizationId, 'pending')).json().result;
+    expect(pending.map((a: { id: string }) => a.id)).toEqual([waitingId]);
+
+    const res = await list(host, host.organizationId, 'simple');
+    expect(res.statusCode, res.body).toBe(200);
+    const simple = res.json().result as Array<Record<string, unknown>>;
+    const states = Object.fromEntries(simple.map((a) => [a.id, a.state]));
+    expect(states).toEqual({ [waitingId]: 'pending', [takenId]: 'approved', [declinedId]: 'rejected' });
+    expect(simple.find((a) => a.id === waitingId)).toEqual({
+      id: waitingId,
+      organization_id: seeker.organizationId,
+      property_id: waiting,
+      title: 'Simple view waiting room',
+      applicantInfo: { name: expect.any(String), organizationName: 'Palisade Pediatrics' },
+      sentOn: expect.any(String),
+      responded: false,
+      state: 'pending',
+      propertyChat_id: null,
+    });
+
+    // The same rules as the full view: a free host sees no name, another organization gets 404.
+    const freeRoom = await listing(freeHost, 'Simple view free room');
+    await apply(seeker, freeRoom);
+    const free = (await list(freeHost, freeHost.organizationId, 'simple')).json().result;
+    expect(
+      free.find((a: { property_id: string }) => a.property_id === freeRoom).applicantInfo.name,
+    ).toBeNull();
+    expect((await list(stranger, host.organizationId, 'simple')).statusCode).toBe(404);
+  });
+
   it('answers another organization’s list as not found', async () => {
     const res = await list(stranger, paidHost.organizationId);
     expect(res.statusCode).toBe(404);

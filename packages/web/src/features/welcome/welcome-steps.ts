@@ -47,7 +47,8 @@ export const WELCOME: Record<WelcomeReason, Welcome> = {
       },
       {
         title: 'Introduce yourself',
-        text: `Send the host an introduction from any listing. ${MEMBERSHIP_FACT.replace('You need', 'Hosts need')} Once they accept, you can chat and arrange a visit.`,
+        text: `Send the host an introduction from any listing. ${MEMBERSHIP_FACT.replace('You need', 'Hosts need')} Once they accept, you can chat and arrange a visit. Have a room of your own to spare? List it too, with photos: ${PHOTO_FACT.charAt(0).toLowerCase()}${PHOTO_FACT.slice(1)}`,
+        link: { label: 'Create a listing', to: '/provider/new/properties' },
       },
     ],
   },

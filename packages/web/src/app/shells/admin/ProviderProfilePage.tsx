@@ -1,14 +1,8 @@
 import { Button, Card, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { AccountSummaryCard } from '../../../features/admin/components/AccountSummaryCard.tsx';
+import { adminAccountPath } from '../../../features/admin/components/admin-account-path.ts';
 import { Listings } from '../../../features/properties/pages/PropertiesPage.tsx';
-
-/** The console's account path for this user and practice (spec 02 §2: organizationId, tab, userId). */
-function accountPath(userId: string, organizationId: string | null, tab: string) {
-  const query = new URLSearchParams({ tab, userId });
-  if (organizationId) query.set('organizationId', organizationId);
-  return `/admin/account?${query.toString()}`;
-}
 
 /**
  * /admin/providerProfile?userId&organizationId: one provider as the operator acts on them — the account and its
@@ -26,15 +20,15 @@ export default function ProviderProfilePage() {
         actions={
           userId ? (
             <>
-              <Link to={accountPath(userId, organizationId, 'profile')}>
+              <Link to={adminAccountPath(userId, organizationId, 'profile')}>
                 <Button>Profile</Button>
               </Link>
               {organizationId ? (
                 <>
-                  <Link to={accountPath(userId, organizationId, 'organization')}>
+                  <Link to={adminAccountPath(userId, organizationId, 'organization')}>
                     <Button>Practice</Button>
                   </Link>
-                  <Link to={accountPath(userId, organizationId, 'billing')}>
+                  <Link to={adminAccountPath(userId, organizationId, 'billing')}>
                     <Button>Billing &amp; Membership</Button>
                   </Link>
                 </>

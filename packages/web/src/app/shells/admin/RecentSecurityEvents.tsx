@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Result, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
 import { osFromUserAgent } from '../../../features/accounts/api/security.ts';
+import { adminAccountPath } from '../../../features/admin/components/admin-account-path.ts';
 import { useApiQuery } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { referenceTableQuery } from '../../../lib/reference-tables.ts';
@@ -11,6 +13,8 @@ export interface AuditEvent {
   occurredAt: string;
   eventCode: string;
   userId: string | null;
+  /** The account behind userId; null when there is none (a removed account, or nobody signed in). */
+  user: { name: string | null; email: string; organizationId: string | null } | null;
   entityType: string | null;
   entityId: string | null;
   ip: string | null;
@@ -53,14 +57,27 @@ export function RecentSecurityEvents({ currentUserId }: { currentUserId: string 
     {
       title: 'User',
       dataIndex: 'userId',
-      width: 190,
-      render: (userId: string | null) =>
+      width: 240,
+      render: (userId: string | null, event) =>
         userId === null ? (
           <Typography.Text type="secondary">—</Typography.Text>
         ) : userId === currentUserId ? (
           'You'
+        ) : event.user ? (
+          <Link
+            to={adminAccountPath(userId, event.user.organizationId)}
+            style={{ display: 'inline-flex', flexDirection: 'column' }}
+          >
+            <span>{event.user.name ?? event.user.email}</span>
+            {event.user.name && (
+              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                {event.user.email}
+              </Typography.Text>
+            )}
+          </Link>
         ) : (
-          <Typography.Text code>{userId}</Typography.Text>
+          // The account is gone: the id is all the log still knows.
+          <Typography.Text type="secondary">Removed account</Typography.Text>
         ),
     },
     { title: 'IP address', dataIndex: 'ip', width: 140, render: (ip: string | null) => ip ?? '—' },
@@ -101,7 +118,7 @@ export function RecentSecurityEvents({ currentUserId }: { currentUserId: string 
           dataSource={events.data ?? []}
           loading={events.isPending}
           pagination={false}
-          scroll={{ x: 820 }}
+          scroll={{ x: 870 }}
           locale={{ emptyText: 'No security events yet.' }}
         />
       )}

@@ -20,7 +20,8 @@ export function AccountSidePanel({ profile, canEdit, showTwoFactor, onOpen }: Ac
         <div className="cs-account__avatar-wrap">
           <ProfileAvatar
             className="cs-account__avatar"
-            size={{ xs: 72, sm: 72, md: 96, lg: 96, xl: AVATAR_PX, xxl: AVATAR_PX }}
+            // The full size at every width: on a phone the panel stacks the avatar above the name to make room.
+            size={AVATAR_PX}
             source={{
               choice: profile.profilePic,
               name,

@@ -14,6 +14,7 @@ const STATS = {
   providers: 7,
   propertiesListed: 5,
   prescriptionsPending: 3,
+  applicationsPending: 6,
   oldestPendingSince: new Date(Date.now() - 3 * 24 * 3_600_000).toISOString(),
   prescriptionsApprovedThisWeek: 2,
   ordersShippedThisWeek: 1,
@@ -45,5 +46,10 @@ describe('StatsTiles', () => {
     expect(screen.getByText('Oldest paid 3 days ago')).toBeTruthy();
     expect(screen.getByText('2 new in the last 7 days')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open patients' }).getAttribute('href')).toBe('/admin/patient');
+    const applications = screen.getByText('Pending applications').closest('.ant-card') as HTMLElement;
+    expect(applications.querySelector('.cs-stat-value')?.textContent).toBe('6');
+    expect(screen.getByRole('link', { name: 'See pending connections' }).getAttribute('href')).toBe(
+      '/admin/connections',
+    );
   });
 });

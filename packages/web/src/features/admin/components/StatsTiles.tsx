@@ -40,6 +40,16 @@ export function StatsTiles() {
       link: 'Review requests',
     },
     {
+      title: 'Pending applications',
+      value: data.applicationsPending,
+      note:
+        data.applicationsPending === 0
+          ? 'Every application has an answer'
+          : 'Providers waiting to hear from a host',
+      to: '/admin/connections',
+      link: 'See pending connections',
+    },
+    {
       title: 'Approved this week',
       value: data.prescriptionsApprovedThisWeek,
       note: `${data.ordersShippedThisWeek} orders shipped this week`,

@@ -2,6 +2,7 @@ import { LockOutlined } from '@ant-design/icons';
 import {
   APPLICATIONS,
   type ApplicationView,
+  formatPhone,
   INTRODUCTION_REJECTION_REASON,
   type IntroductionRejection,
   introductionRejectionSchema,
@@ -75,7 +76,9 @@ export function ApplicationCard({
               <>
                 <Descriptions.Item label="Name">{a.applicantInfo.name ?? '—'}</Descriptions.Item>
                 <Descriptions.Item label="Email">{a.applicantInfo.email ?? '—'}</Descriptions.Item>
-                <Descriptions.Item label="Phone">{a.applicantInfo.phone ?? '—'}</Descriptions.Item>
+                <Descriptions.Item label="Phone">
+                  {formatPhone(a.applicantInfo.phone) || '—'}
+                </Descriptions.Item>
               </>
             ) : null}
             {a.rejectionReason ? (

@@ -104,6 +104,10 @@ describe('PrescriptionRequests', { timeout: 60_000 }, () => {
       'Incomplete',
     ]);
     expect(listCalls()[0]?.searchParams.get('tab')).toBe('incomplete');
+    // The admin can open the request's checkout as the patient sees it, in a new tab.
+    const checkout = screen.getByRole('link', { name: 'Open the checkout of Jordan Lee in a new tab' });
+    expect(checkout).toHaveAttribute('target', '_blank');
+    expect(checkout.getAttribute('href')).toMatch(/^\/get-started\?patientQuestionnaireId=.+/);
   });
 
   it('sorting asks the server, and a failed list offers Fetch again', async () => {

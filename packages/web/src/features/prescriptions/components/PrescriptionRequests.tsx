@@ -67,6 +67,10 @@ function tabDate(item: PrescriptionListItem, tab: PrescriptionTab): string | nul
   return item.createdOn;
 }
 
+/** The request's checkout page, the one its patient reaches with Complete Checkout. */
+export const checkoutPath = (patientQuestionnaireId: string) =>
+  `/get-started?patientQuestionnaireId=${encodeURIComponent(patientQuestionnaireId)}`;
+
 interface Filters {
   name?: string;
   email?: string;
@@ -191,13 +195,27 @@ export function PrescriptionRequests({ role }: { role: ReviewRole }) {
       title: '',
       key: 'open',
       render: (_, item) => (
-        <Button
-          size="small"
-          onClick={() => setOpenId(item.id)}
-          aria-label={`Open the request of ${item.name}`}
-        >
-          Open
-        </Button>
+        <Flex gap={8} wrap>
+          <Button
+            size="small"
+            onClick={() => setOpenId(item.id)}
+            aria-label={`Open the request of ${item.name}`}
+          >
+            Open
+          </Button>
+          {role === 'admin' && tab === 'incomplete' && (
+            // The patient's own checkout, where they stopped; paying stays theirs (the server refuses staff).
+            <Button
+              size="small"
+              href={checkoutPath(item.id)}
+              target="_blank"
+              rel="noopener"
+              aria-label={`Open the checkout of ${item.name} in a new tab`}
+            >
+              Checkout
+            </Button>
+          )}
+        </Flex>
       ),
     },
   ];

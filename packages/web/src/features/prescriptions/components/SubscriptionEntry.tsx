@@ -12,7 +12,8 @@ function rejectionText(reason: PrescriptionSubscription['rejectionReason']): str
 }
 
 /**
- * One request of a category: its status (spec 02 §4, the domain rule), the medication, the provider's note or
+ * One request of a category: its status (spec 02 §4, the domain rule), the medication, the prescription's id, the
+ * provider's note or
  * the rejection reason, 'Complete Checkout' while unpaid, the order's stage and its order history.
  */
 export function SubscriptionEntry({ subscription }: { subscription: PrescriptionSubscription }) {
@@ -32,6 +33,13 @@ export function SubscriptionEntry({ subscription }: { subscription: Prescription
             {medication ? `${medication.daySupply} day supply · ` : ''}Requested{' '}
             {formatDate(subscription.createdOn)}
           </Typography.Text>
+          {/* The reference to give our support team or pharmacy when asking about this prescription. */}
+          <div className="cs-rx__id">
+            <Typography.Text type="secondary">Prescription ID </Typography.Text>
+            <Typography.Text copyable={{ tooltips: ['Copy', 'Copied'] }} data-testid="prescription-id">
+              {subscription.id}
+            </Typography.Text>
+          </div>
         </div>
         <Tag color={STATUS_TAG_COLOR[status]} className="cs-rx__status">
           {status}

@@ -157,6 +157,15 @@ describe('PatientDashboardPage (patient)', () => {
     );
     expect(statuses).toEqual(['Active', 'Waiting approval', 'Rejected', 'Incomplete']);
 
+    // Each entry carries its own prescription id, to quote when asking about it.
+    expect(screen.getAllByTestId('prescription-id').map((node) => node.textContent)).toEqual([
+      'active',
+      'waiting',
+      'rejected',
+      'unpaid',
+    ]);
+    expect(within(entryCard('Active')[0]!).getByText('Prescription ID')).toBeVisible();
+
     expect(screen.getByText('Take it an hour before.')).toBeVisible();
     expect(screen.getByText('Other: A recent HIV test is needed first.')).toBeVisible();
   });

@@ -12,6 +12,8 @@ import {
 /** The part of the identity answer (spec 01 §3) the visit needs. */
 export interface VisitorIdentity {
   patient: unknown;
+  /** An admin may open a patient's checkout to see it as they do, but never pays for them. */
+  healcoAdmin?: boolean;
 }
 
 /**

@@ -9,6 +9,8 @@ export interface ReviewStepProps {
   onEditAnswers: () => void;
   onChangeMedication: () => void;
   onPay: () => void;
+  /** An admin looking at a patient's checkout: everything the patient sees, without the payment. */
+  staffView?: boolean;
 }
 
 /** The last look before payment: what is being requested, what it costs, and what happens next. */
@@ -63,10 +65,18 @@ export function ReviewStep(props: ReviewStepProps) {
         <button type="button" className="cs-button cs-button--secondary" onClick={props.onChangeMedication}>
           Back
         </button>
-        <button type="button" className="cs-button" disabled={paying} onClick={props.onPay}>
-          {paying ? 'Opening secure payment…' : 'Continue to payment'}
-        </button>
+        {props.staffView ? null : (
+          <button type="button" className="cs-button" disabled={paying} onClick={props.onPay}>
+            {paying ? 'Opening secure payment…' : 'Continue to payment'}
+          </button>
+        )}
       </div>
+      {props.staffView && (
+        <p className="cs-gs__alert cs-gs__alert--info" role="note">
+          You are seeing this checkout as the patient does. Only the patient can pay for their request, so
+          there is no payment button here.
+        </p>
+      )}
       <p className="cs-gs__muted">
         Want to change an answer?{' '}
         <button type="button" className="cs-gs__link" onClick={props.onEditAnswers}>

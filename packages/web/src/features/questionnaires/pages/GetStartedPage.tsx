@@ -433,6 +433,7 @@ export default function GetStartedPage({ renderMedicationPicker }: GetStartedPag
         onEditAnswers={() => steps[0] && go({ name: 'questions', stepId: steps[0].id })}
         onChangeMedication={() => go({ name: 'medication' })}
         onPay={() => void pay()}
+        staffView={Boolean(identity?.healcoAdmin) && !identity?.patient}
       />
     );
   } else {
