@@ -59,7 +59,13 @@ const styles = {
     borderRadius: '8px',
     padding: '32px 24px',
   },
-  heading: { color: EMAIL_COLORS.navy, fontSize: '24px', lineHeight: '32px', fontWeight: 600, margin: '0 0 16px' },
+  heading: {
+    color: EMAIL_COLORS.navy,
+    fontSize: '24px',
+    lineHeight: '32px',
+    fontWeight: 600,
+    margin: '0 0 16px',
+  },
   paragraph: { color: EMAIL_COLORS.text, fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' },
   link: { color: EMAIL_COLORS.primary, textDecoration: 'underline', wordBreak: 'break-all' },
   button: {

@@ -73,15 +73,23 @@ export function htmlEmail(options: HtmlEmailOptions): string {
   return `<!DOCTYPE html>${markup}`;
 }
 
-/** The area whose account page holds a person's notification settings, as the web app routes them. */
-export function notificationPreferencesUrl(
-  publicUrl: string,
-  person: { healcoAdmin: boolean; isPatient: boolean; providerRole: string | null },
-): string {
+export interface AreaPerson {
+  healcoAdmin: boolean;
+  isPatient: boolean;
+  providerRole: string | null;
+}
+
+/** Where a person's signed-in area starts, as the web app routes them: admins, the prescription side, providers. */
+export function signedInAreaUrl(publicUrl: string, person: AreaPerson): string {
   const area = person.healcoAdmin
     ? 'admin'
     : person.isPatient || person.providerRole === 'HPRO' || person.providerRole === 'PHAR'
       ? 'rx'
       : 'provider';
-  return `${publicUrl}/${area}/account?modal=notification`;
+  return `${publicUrl}/${area}`;
+}
+
+/** The account page with the notification settings open, for the footer of the emails those settings decide. */
+export function notificationPreferencesUrl(publicUrl: string, person: AreaPerson): string {
+  return `${signedInAreaUrl(publicUrl, person)}/account?modal=notification`;
 }
