@@ -29,7 +29,7 @@ export const EMAIL_COLORS = {
 const FONT = "Inter, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
 const styles = {
-  body: { backgroundColor: EMAIL_COLORS.page, margin: 0, padding: '24px 0', fontFamily: FONT },
+  body: { backgroundColor: EMAIL_COLORS.page, margin: 0, padding: '24px 12px', fontFamily: FONT },
   container: { maxWidth: '600px', width: '100%', margin: '0 auto' },
   header: { padding: '0 24px 16px' },
   mark: {
