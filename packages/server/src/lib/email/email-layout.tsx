@@ -1,3 +1,6 @@
+/* @jsxRuntime automatic */
+/* @jsxImportSource react */
+// The server runs from any working folder, where tsx may not find this package's JSX setting: the pragma holds.
 import { Body } from '@react-email/body';
 import { Button } from '@react-email/button';
 import { Container } from '@react-email/container';

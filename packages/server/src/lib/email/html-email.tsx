@@ -1,3 +1,6 @@
+/* @jsxRuntime automatic */
+/* @jsxImportSource react */
+// The server runs from any working folder, where tsx may not find this package's JSX setting: the pragma holds.
 import { SUPPORT_EMAIL } from '@carespace/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Action, Code, Details, EmailFrame, Notice, Paragraph, Rule } from './email-layout.tsx';
