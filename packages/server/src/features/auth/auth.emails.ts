@@ -3,7 +3,8 @@ import { htmlEmail } from '../../lib/email/html-email.tsx';
 
 /**
  * The account emails. Plain text first (every client shows it, and links stay readable in the development
- * mailbox); each says what happened, what to do, and what to do if it was not you.
+ * mailbox), and the same words in the shared HTML layout beside it; each says what happened, what to do, and what
+ * to do if it was not you.
  */
 const signature = '\n\nCarespace\nCare, and the space to give it.';
 
@@ -111,6 +112,7 @@ export function emailChangedMessage(
         `The email address of your Carespace account is now ${maskEmail(newEmail)}. This address will no longer receive messages about your account.`,
         `If you did not make this change, contact us right away at ${supportEmail}.`,
       ],
+      supportEmail,
     }),
   };
 }

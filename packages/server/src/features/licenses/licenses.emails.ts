@@ -4,7 +4,7 @@ import { htmlEmail } from '../../lib/email/html-email.tsx';
 
 /**
  * The provider's license emails: plain text, short, what was decided and where to see it. The license number is
- * the provider's own, so it is named to tell two licenses apart.
+ * the provider's own, so it is named to tell two licenses apart. The HTML part says the same in the shared layout.
  */
 const signature = '\n\nCarespace\nCare, and the space to give it.';
 

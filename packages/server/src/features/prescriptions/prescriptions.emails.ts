@@ -6,6 +6,7 @@ import { htmlEmail } from '../../lib/email/html-email.tsx';
  * The patient's prescription emails. Plain text, kind and short: what happened, what happens next, where to
  * follow it. They name the treatment, never the answers (an inbox is not a safe place for health details).
  * 'Request received' is sent when the payment arrives; approved, rejected and shipped by the review feature.
+ * Each carries the same words in the shared HTML layout (lib/email/html-email.tsx) beside the text.
  */
 const signature = '\n\nCarespace\nCare, and the space to give it.';
 

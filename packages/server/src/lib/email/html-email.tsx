@@ -38,6 +38,8 @@ export interface HtmlEmailOptions {
    * whatever the settings say.
    */
   footerPreferences?: string;
+  /** The footer's help address, when the builder was given the configured one (SUPPORT_EMAIL). */
+  supportEmail?: string;
 }
 
 function Block({ block }: { block: EmailBlock }) {
@@ -64,7 +66,7 @@ export function htmlEmail(options: HtmlEmailOptions): string {
     <EmailFrame
       preheader={options.preheader}
       heading={options.heading}
-      supportEmail={SUPPORT_EMAIL}
+      supportEmail={options.supportEmail ?? SUPPORT_EMAIL}
       preferencesUrl={options.footerPreferences}
     >
       {blocks.map((block, index) => (
