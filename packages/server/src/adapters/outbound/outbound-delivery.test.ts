@@ -24,6 +24,8 @@ interface Received {
 let mode: Mode = 'accept';
 let refusals = 0;
 const received: Received[] = [];
+/** Each delivered message as the relay read it, by Message-ID. */
+const rawMessages = new Map<string, string>();
 
 const smtp = new SMTPServer({
   authOptional: true,
@@ -45,6 +47,7 @@ const smtp = new SMTPServer({
     stream.on('end', () => {
       const messageId = /^Message-ID:\s*(\S+)/im.exec(data)?.[1] ?? '';
       for (const rcpt of session.envelope.rcptTo) received.push({ to: rcpt.address, messageId });
+      rawMessages.set(messageId, data);
       callback();
     });
   },
@@ -144,6 +147,22 @@ describe('outbound mail', () => {
     ]);
     const [sent] = await jobsTo(user.email);
     expect(sent).toMatchObject({ status: 'sent', payload: null });
+  });
+
+  it('sends the HTML part as the alternative to the plain text', async () => {
+    const app = await startApp();
+    const user = await createUser(database.db);
+
+    expect((await forgotPassword(app, user.email)).statusCode).toBe(200);
+    await until(() => receivedBy(user.email).length === 1, 'the message to be delivered');
+    const raw = rawMessages.get(receivedBy(user.email)[0]!.messageId) ?? '';
+
+    expect(raw).toMatch(/^Content-Type: multipart\/alternative;/im);
+    const plain = raw.search(/^Content-Type: text\/plain/im);
+    const html = raw.search(/^Content-Type: text\/html/im);
+    // Plain text first: a client shows the last part it can, so the HTML comes after.
+    expect(plain).toBeGreaterThan(-1);
+    expect(html).toBeGreaterThan(plain);
   });
 
   it('makes a message the relay refuses for good a dead letter after one attempt, with a log line that names no recipient', async () => {

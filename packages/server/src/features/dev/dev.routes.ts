@@ -15,6 +15,8 @@ const mail = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  /** The HTML part, when the message has one. */
+  html: z.string().nullable(),
   createdOn: z.string(),
 });
 const sms = z.object({ id: z.string(), to: z.string(), body: z.string(), createdOn: z.string() });
@@ -54,6 +56,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
           to: m.to_address,
           subject: m.subject,
           text: m.text_body,
+          html: m.html_body,
           createdOn: new Date(m.created_on).toISOString(),
         })),
         sms: texts.map((s) => ({

@@ -1,9 +1,10 @@
 import { SUPPORT_EMAIL, US_STATES, type UsState } from '@carespace/domain';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
+import { htmlEmail } from '../../lib/email/html-email.tsx';
 
 /**
  * The provider's license emails: plain text, short, what was decided and where to see it. The license number is
- * the provider's own, so it is named to tell two licenses apart.
+ * the provider's own, so it is named to tell two licenses apart. The HTML part says the same in the shared layout.
  */
 const signature = '\n\nCarespace\nCare, and the space to give it.';
 
@@ -55,6 +56,16 @@ export function licenseVerifiedMessage(
       `Hi ${holder.firstName},\n\nWe checked your ${state} license ${license.licenseNumber} and it is verified, ` +
       `valid through ${longDate(license.expiresOn)}. ${whatChanges}\n\nWhen you renew it, add the new license ` +
       `before this one expires so nothing lapses:\n${licensesPage(holder, publicUrl)}${signature}`,
+    html: htmlEmail({
+      preheader: `Your ${state} license is verified, valid through ${longDate(license.expiresOn)}.`,
+      heading: `Your ${state} license is verified`,
+      paragraphs: [
+        `Hi ${holder.firstName},`,
+        `We checked your ${state} license ${license.licenseNumber} and it is verified, valid through ${longDate(license.expiresOn)}. ${whatChanges}`,
+        'When you renew it, add the new license before this one expires so nothing lapses.',
+      ],
+      action: { label: 'Open your licenses', url: licensesPage(holder, publicUrl) },
+    }),
   };
 }
 
@@ -73,5 +84,17 @@ export function licenseRejectedMessage(
       `verify it.\n\nThe reason: ${reason}\n\nYou can add the license again with the corrected details or ` +
       `document:\n${licensesPage(holder, publicUrl)}\n\nIf you think this is a mistake, write to us at ` +
       `${SUPPORT_EMAIL}.${signature}`,
+    html: htmlEmail({
+      preheader: `We could not verify your ${state} license.`,
+      heading: `We could not verify your ${state} license`,
+      paragraphs: [
+        `Hi ${holder.firstName},`,
+        `We reviewed your ${state} license ${license.licenseNumber} and could not verify it.`,
+        { details: [{ label: 'The reason', value: reason }] },
+        'You can add the license again with the corrected details or document.',
+      ],
+      action: { label: 'Add the license again', url: licensesPage(holder, publicUrl) },
+      after: [`If you think this is a mistake, write to us at ${SUPPORT_EMAIL}.`],
+    }),
   };
 }

@@ -43,7 +43,16 @@ export async function upsertSettings(db: Kysely<DB>, userId: string, settings: r
 export async function findRecipient(db: Kysely<DB>, userId: string) {
   return db
     .selectFrom('app_user')
-    .select(['id', 'email', 'phone', 'is_phone_verified', 'status'])
+    .select([
+      'id',
+      'email',
+      'phone',
+      'is_phone_verified',
+      'status',
+      'healco_admin',
+      'is_patient',
+      'provider_role',
+    ])
     .where('id', '=', userId)
     .executeTakeFirst();
 }

@@ -199,6 +199,22 @@ describe('notify()', () => {
     expect(await notify(ctx(), { ...chat(other.id), type: 'INTA' })).toEqual({ email: true, text: true });
   });
 
+  it('emails the HTML part too, its footer linking to the notification settings of the area the person uses', async () => {
+    const publicUrl = t.app.config.publicUrl;
+    await notify({ ...ctx(), config: t.app.config }, chat(pharmacist.id));
+    await t.app.outbound.settled();
+    const [latest] = await t.app.db
+      .selectFrom('mail_outbox')
+      .select(['text_body', 'html_body'])
+      .where('to_address', '=', pharmacist.email)
+      .orderBy('created_on', 'desc')
+      .execute();
+    expect(latest!.text_body).toBe(chat(pharmacist.id).text);
+    expect(latest!.html_body).toContain(chat(pharmacist.id).text);
+    expect(latest!.html_body).toContain(`href="${publicUrl}/rx/account?modal=notification"`);
+    expect(latest!.html_body).toContain('Manage notification preferences');
+  });
+
   it('a failing mailer does not fail the caller', async () => {
     const failing = { ...t.app.ports, mailer: { send: async () => Promise.reject(new Error('SMTP down')) } };
     expect(await notify({ db: t.app.db, ports: failing }, chat(pharmacist.id))).toEqual({

@@ -4,6 +4,7 @@ import {
   type NotificationType,
 } from '@carespace/domain';
 import type { RequestContext } from '../../plugins/request-context.ts';
+import { notificationEmail } from './notification.emails.ts';
 import { findRecipient, readSetting } from './notifications.repository.ts';
 
 export interface NotificationEvent {
@@ -39,7 +40,7 @@ export async function methodsFor(
  * could not even be queued never fails the caller's action. It reports what was queued.
  */
 export async function notify(
-  ctx: Pick<RequestContext, 'db' | 'ports'>,
+  ctx: Pick<RequestContext, 'db' | 'ports'> & Partial<Pick<RequestContext, 'config'>>,
   event: NotificationEvent,
 ): Promise<Delivery> {
   const delivery: Delivery = { email: false, text: false };
@@ -48,7 +49,7 @@ export async function notify(
   const methods = await methodsFor(ctx, recipient.id, event.type);
   if (methods.includes('EMAL')) {
     delivery.email = await ctx.ports.mailer
-      .send({ to: recipient.email, subject: event.subject, text: event.text })
+      .send(notificationEmail(recipient, event, ctx.config?.publicUrl))
       .then(() => true)
       .catch(() => false);
   }

@@ -1,10 +1,12 @@
 import { PRESCRIPTIONS, SUPPORT_EMAIL } from '@carespace/domain';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
+import { htmlEmail } from '../../lib/email/html-email.tsx';
 
 /**
  * The patient's prescription emails. Plain text, kind and short: what happened, what happens next, where to
  * follow it. They name the treatment, never the answers (an inbox is not a safe place for health details).
  * 'Request received' is sent when the payment arrives; approved, rejected and shipped by the review feature.
+ * Each carries the same words in the shared HTML layout (lib/email/html-email.tsx) beside the text.
  */
 const signature = '\n\nCarespace\nCare, and the space to give it.';
 
@@ -29,6 +31,17 @@ export function requestReceivedMessage(
       'you if they need to know more. We will email you as soon as there is a decision. If treatment is not right ' +
       `for you, your subscription will not renew.\n\nFollow your request at any time:\n${dashboard(publicUrl)}` +
       `\n\n${PRESCRIPTIONS.emergency}${signature}`,
+    html: htmlEmail({
+      preheader: 'A licensed provider will review your answers, usually within one business day.',
+      heading: 'We received your request',
+      paragraphs: [
+        `Hi ${patient.firstName},`,
+        `Thank you: your request for ${treatment} treatment and your payment have arrived. A licensed provider will review your answers, usually within one business day, and may message you if they need to know more.`,
+        'We will email you as soon as there is a decision. If treatment is not right for you, your subscription will not renew.',
+      ],
+      action: { label: 'Follow your request', url: dashboard(publicUrl) },
+      after: [{ notice: PRESCRIPTIONS.emergency }],
+    }),
   };
 }
 
@@ -45,6 +58,16 @@ export function prescriptionApprovedMessage(
       `(${medication.dosage}). Our pharmacy is preparing your order now, and we will email you the tracking ` +
       `number as soon as it ships.\n\nYour treatment plan and any note from your provider:\n${dashboard(publicUrl)}` +
       `${signature}`,
+    html: htmlEmail({
+      preheader: 'Our pharmacy is preparing your order now.',
+      heading: 'Your prescription was approved',
+      paragraphs: [
+        `Hi ${patient.firstName},`,
+        `Good news: your provider approved your prescription for ${medication.name} (${medication.dosage}). Our pharmacy is preparing your order now, and we will email you the tracking number as soon as it ships.`,
+        'Your treatment plan and any note from your provider are in your dashboard.',
+      ],
+      action: { label: 'See your treatment plan', url: dashboard(publicUrl) },
+    }),
   };
 }
 
@@ -64,6 +87,18 @@ export function prescriptionRejectedMessage(
       'judgment of you. A doctor who can see you in person can help you find the right care. Your subscription ' +
       `will not renew. If you have questions, write to us at ${SUPPORT_EMAIL}.\n\n${dashboard(publicUrl)}` +
       `\n\n${PRESCRIPTIONS.emergency}${signature}`,
+    html: htmlEmail({
+      preheader: 'Your provider reviewed your request.',
+      heading: 'An update on your request',
+      paragraphs: [
+        `Hi ${patient.firstName},`,
+        `Your provider reviewed your request for ${treatment} treatment and cannot prescribe it online at this time.`,
+        { details: [{ label: 'The reason they gave', value: because }] },
+        `This is about safety, not a judgment of you. A doctor who can see you in person can help you find the right care. Your subscription will not renew. If you have questions, write to us at ${SUPPORT_EMAIL}.`,
+      ],
+      action: { label: 'Open your dashboard', url: dashboard(publicUrl) },
+      after: [{ notice: PRESCRIPTIONS.emergency }],
+    }),
   };
 }
 
@@ -81,5 +116,18 @@ export function orderShippedMessage(
     text:
       `Hi ${patient.firstName},\n\nYour order ${order.orderNumber} has shipped in discreet packaging. ${tracking}` +
       `\n\nYour orders and next refill date:\n${dashboard(publicUrl)}${signature}`,
+    html: htmlEmail({
+      preheader: `Order ${order.orderNumber} is on its way in discreet packaging.`,
+      heading: 'Your order has shipped',
+      paragraphs: [
+        `Hi ${patient.firstName},`,
+        `Your order ${order.orderNumber} has shipped in discreet packaging.`,
+        order.trackingNumber
+          ? { details: [{ label: 'Tracking number', value: order.trackingNumber }] }
+          : 'Your package is on its way.',
+        'Your orders and next refill date are in your dashboard.',
+      ],
+      action: { label: 'See your orders', url: dashboard(publicUrl) },
+    }),
   };
 }

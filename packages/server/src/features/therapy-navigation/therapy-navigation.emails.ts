@@ -7,6 +7,7 @@ import {
   THERAPY_NAVIGATION_CALL_MINUTES,
 } from '@carespace/domain';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
+import { htmlEmail } from '../../lib/email/html-email.tsx';
 
 const longDate = new Intl.DateTimeFormat('en-US', {
   timeZone: APPOINTMENT_TIMEZONE,
@@ -50,5 +51,26 @@ export function bookingConfirmationEmail(booking: {
       'If you are in crisis or thinking about harming yourself, call or text 988 (Suicide & Crisis Lifeline).',
       'In an emergency, call 911.',
     ].join('\n'),
+    html: htmlEmail({
+      preheader: `A care navigator will call you ${when}.`,
+      heading: 'Your call is booked',
+      paragraphs: [
+        `Hi ${booking.firstName},`,
+        `Your free ${THERAPY_NAVIGATION_CALL_MINUTES}-minute therapy navigation call is booked. A ${PRODUCT_NAME} care navigator will call you.`,
+        {
+          details: [
+            { label: 'When', value: when },
+            { label: 'We will call', value: formatPhone(booking.phone) },
+            { label: 'Booking reference', value: booking.id },
+          ],
+        },
+        'On the call we will listen to what you are looking for and help you find a therapist who fits: their approach, availability, language, insurance or cost. It is not therapy or a medical visit, and there is nothing to prepare.',
+        `Need to change the time? Reply to this email or call ${SUPPORT_PHONE} (${SUPPORT_EMAIL}) and quote booking reference ${booking.id}.`,
+        {
+          notice:
+            'If you are in crisis or thinking about harming yourself, call or text 988 (Suicide & Crisis Lifeline). In an emergency, call 911.',
+        },
+      ],
+    }),
   };
 }
