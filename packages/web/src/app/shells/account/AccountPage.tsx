@@ -1,4 +1,5 @@
 import { AccountPage as AccountFeaturePage } from '../../../features/account/pages/AccountPage.tsx';
+import { AccountApplications } from '../../../features/introductions/components/AccountApplications.tsx';
 import { PhoneVerification } from '../../../features/accounts/components/PhoneVerification.tsx';
 import {
   SecuritySettings,
@@ -26,6 +27,12 @@ export default function AccountPage() {
       twoFactor={
         <WithSecurityProfile>{(security) => <TwoFactorSettings profile={security} />}</WithSecurityProfile>
       }
+      applications={(organizationId) => (
+        <AccountApplications
+          organizationId={organizationId}
+          connectionsPath={identity.healcoAdmin ? '/admin/connections' : '/provider/connections'}
+        />
+      )}
       adminTabs={
         identity.healcoAdmin
           ? {
