@@ -202,7 +202,11 @@ describe('answering an application', () => {
     expect(await pendingOf(host, own)).toBe(2);
     // An admin looking at the practice's listings sees the same; another practice never does.
     expect(await pendingOf(admin, `${own}?organizationId=${host.organizationId}`)).toBe(2);
-    const seen = await api(t.app, { method: 'GET', url: `/api/properties/${propertyId}`, session: seeker.session });
+    const seen = await api(t.app, {
+      method: 'GET',
+      url: `/api/properties/${propertyId}`,
+      session: seeker.session,
+    });
     expect(seen.json().result.alerts).toEqual({ pendingApp: 0 });
 
     expect((await answer(host, 'true', first)).statusCode).toBe(200);

@@ -203,7 +203,10 @@ beforeAll(async () => {
       .execute();
   }
   // Licensed in New Jersey, so the seeker's practice matches the host's Hoboken rooms.
-  await t.app.db.insertInto('provider_licensed_state').values({ user_id: seeker.id, us_state: 'NJ' }).execute();
+  await t.app.db
+    .insertInto('provider_licensed_state')
+    .values({ user_id: seeker.id, us_state: 'NJ' })
+    .execute();
 });
 
 describe('each marketplace event goes out under its own notification type', () => {

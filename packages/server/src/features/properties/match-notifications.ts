@@ -48,7 +48,9 @@ interface RoomRate {
 
 /** The part of a listing a seeker weighs, rates apart: what a change to counts as "updated". */
 function listingFacts(row: Omit<PropertyColumns, 'room_items'> & { room_items: unknown }) {
-  const rooms = (Array.isArray(row.room_items) ? row.room_items : []) as Array<RoomRate & Record<string, unknown>>;
+  const rooms = (Array.isArray(row.room_items) ? row.room_items : []) as Array<
+    RoomRate & Record<string, unknown>
+  >;
   return JSON.stringify([
     row.title,
     row.description,

@@ -1,11 +1,11 @@
 import { AccountPage as AccountFeaturePage } from '../../../features/account/pages/AccountPage.tsx';
-import { AccountApplications } from '../../../features/introductions/components/AccountApplications.tsx';
 import { PhoneVerification } from '../../../features/accounts/components/PhoneVerification.tsx';
 import {
   SecuritySettings,
   TwoFactorSettings,
   WithSecurityProfile,
 } from '../../../features/accounts/components/SecuritySettings.tsx';
+import { AccountApplications } from '../../../features/introductions/components/AccountApplications.tsx';
 import { Listings, Matches } from '../../../features/properties/pages/PropertiesPage.tsx';
 import { useShell } from '../shell-context.ts';
 

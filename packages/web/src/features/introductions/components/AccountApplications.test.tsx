@@ -48,7 +48,9 @@ const render = () =>
 
 describe('the account page’s Applications tab', () => {
   it('lists the practice’s applications waiting for an answer, with the way to answer them', async () => {
-    fetchMock.mockImplementation(async () => json(200, { success: true, result: [APPLICATION], error: null }));
+    fetchMock.mockImplementation(async () =>
+      json(200, { success: true, result: [APPLICATION], error: null }),
+    );
     render();
     expect(await screen.findByText('Exam room on Washington Street')).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(

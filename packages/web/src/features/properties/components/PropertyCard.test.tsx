@@ -73,7 +73,9 @@ describe('PropertyCard', () => {
       '2 applications wait for your answer.',
     );
     expect(
-      screen.getByRole('link', { name: 'Review applications for Sunlit therapy office' }).getAttribute('href'),
+      screen
+        .getByRole('link', { name: 'Review applications for Sunlit therapy office' })
+        .getAttribute('href'),
     ).toBe('/provider/connections');
     unmount();
     render(property({ isOwner: true, alerts: { pendingApp: 0 } }));
