@@ -167,6 +167,7 @@ test('the host edits profile and practice, sets alerts and uploads a practice pi
     'Profile',
     'Practice',
     'Licenses',
+    'Applications',
     'Billing & Membership',
     'Settings',
   ]);
@@ -260,6 +261,7 @@ test('the seeker edits profile and practice, makes a picture their avatar, and g
       'Profile',
       'Practice',
       'Licenses',
+      'Applications',
       'Billing & Membership',
       'Settings',
     ]);

@@ -184,6 +184,11 @@ export const propertyViewSchema = z.object({
   /** The viewer organization's application: its chat once approved, its id once declined (the card's state). */
   propertyChat_id: z.string().nullable().optional(),
   propertyRejection_id: z.string().nullable().optional(),
+  /**
+   * pendingApp: how many applications to this property wait for the host's answer. Counted for the owning
+   * organization's own listings (and an admin looking at them); 0 everywhere else, where it is nobody's business.
+   */
+  alerts: z.object({ pendingApp: z.number().int().min(0) }),
   /** Miles from the point asked about (nearby suggestions only). */
   distanceMiles: z.number().nullable(),
   hostName: z.string().nullable(),

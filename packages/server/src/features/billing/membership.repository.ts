@@ -37,7 +37,7 @@ export async function findMembershipOrganization(
 export async function findMemberUser(db: Kysely<DB>, id: string) {
   return db
     .selectFrom('app_user')
-    .select(['id', 'email', 'first_name', 'organization_id', 'is_patient', 'healco_admin'])
+    .select(['id', 'email', 'first_name', 'organization_id', 'is_patient', 'healco_admin', 'status'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -17,7 +17,6 @@ import type {
 } from '../../adapters/payment/payment-gateway.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { Actor, RequestContext } from '../../plugins/request-context.ts';
-import { notify } from '../notifications/notify.ts';
 import { membershipCheckoutPriceId } from '../stripe-sync/checkout-prices.ts';
 import { unknownPaymentCustomer } from './billing.service.ts';
 import * as repo from './membership.repository.ts';
@@ -201,19 +200,29 @@ async function activate(ctx: RequestContext, session: CheckoutSession): Promise<
     entityId: organizationId,
     details: { action: 'membership active', checkoutSessionId: session.id },
   });
+  await tellOwnerMembershipActive(ctx, organizationId);
+}
+
+/**
+ * A receipt-like note about the practice's own account, so it goes by email to the owner whatever their
+ * notification preferences say: those choose which marketplace news they hear (matches, introductions, chat), and
+ * turning one of them off must not hide that a payment went through. A failed email never undoes the activation.
+ */
+async function tellOwnerMembershipActive(ctx: RequestContext, organizationId: string): Promise<void> {
   const organization = await repo.findMembershipOrganization(ctx.db, organizationId);
-  if (organization?.owner_user_id) {
-    await notify(ctx, {
-      userId: organization.owner_user_id,
-      type: 'MPUP',
+  if (!organization?.owner_user_id) return;
+  const owner = await repo.findMemberUser(ctx.db, organization.owner_user_id);
+  if (owner?.status !== 'ACTV') return;
+  await ctx.ports.mailer
+    .send({
+      to: owner.email,
       subject: MEMBERSHIP_ACTIVATED_SUBJECT,
       text:
         `Thank you for becoming a member. ${organization.name} now has ${MEMBERSHIP_PLAN_NAME}: unlimited ` +
         'introductions, the built-in chat and the full search. You can view or update your membership any ' +
         `time from Billing & Membership: ${ctx.config.publicUrl}/provider/account?tab=billing`,
-      sms: `Carespace: your membership for ${organization.name} is active. Thank you!`,
-    });
-  }
+    })
+    .catch(() => undefined);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { MEMBERSHIP } from '@carespace/domain';
+import { MEMBERSHIP, NOTIFICATION_TYPE } from '@carespace/domain';
 import { describe, expect, it } from 'vitest';
 import type { SandboxGateway } from '../../adapters/payment/sandbox/sandbox-gateway.ts';
 import { sandboxWebhookSecret } from '../../adapters/payment/sandbox/sandbox-webhook-secret.ts';
@@ -34,8 +34,8 @@ async function billingOf(session: string, organizationId?: string) {
 }
 
 /** The host starts and pays the membership in the sandbox; the sandbox's webhook events reach the app. */
-async function paidMember() {
-  const member = await host();
+async function paidMember(member?: Awaited<ReturnType<typeof host>>) {
+  member ??= await host();
   const start = await startCheckout(member.session, { organizationId: member.organizationId });
   expect(start.statusCode).toBe(200);
   const { sessionId } = start.json().result;
@@ -149,6 +149,30 @@ describe('membership payments', () => {
     const again = await startCheckout(member.session, { organizationId: member.organizationId });
     expect(again.statusCode).toBe(400);
     expect(again.json().error.message).toBe(ALREADY_A_MEMBER);
+  });
+
+  it('the activation email is about the account: it arrives with every notification type switched off', async () => {
+    const owner = await host();
+    await t.database.db
+      .insertInto('notification_setting')
+      .values(
+        Object.keys(NOTIFICATION_TYPE).map((type) => ({
+          user_id: owner.id,
+          type,
+          email: false,
+          phone: false,
+          updated_on: new Date(),
+        })),
+      )
+      .execute();
+    await paidMember(owner);
+    expect(await billingOf(owner.session)).toMatchObject({ status: 'active', isPaid: true });
+    const mails = await t.database.db
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('to_address', '=', owner.email)
+      .execute();
+    expect(mails.map((mail) => mail.subject)).toEqual([MEMBERSHIP_ACTIVATED_SUBJECT]);
   });
 
   it('a replayed checkout event changes nothing twice', async () => {

@@ -6,6 +6,7 @@ import {
   INTRODUCTION_REJECTION_REASON,
   type IntroductionRejectionReason,
   introductionRejectionSchema,
+  type NotificationType,
   type PropertyApplication,
 } from '@carespace/domain';
 import { AppError, badRequest } from '../../lib/app-error.ts';
@@ -35,7 +36,7 @@ function applicantOrganization(actor: Actor, organizationId?: string | null): st
 async function tellOrganization(
   ctx: RequestContext,
   organizationId: string,
-  event: { type: 'INTA' | 'INTD' | 'CHAT'; subject: string; text: string },
+  event: { type: NotificationType; subject: string; text: string },
 ) {
   const userIds = await repo.organizationUserIds(ctx.db, organizationId).catch(() => []);
   for (const userId of userIds) {
@@ -60,8 +61,9 @@ export async function applyToProperty(ctx: RequestContext, body: PropertyApplica
     how_soon: body.howSoon,
   });
   if (!inserted) throw new AppError('APPLICATION_ALREADY_SENT');
+  // The host hears of it as a new introduction to one of their listings, not as an answer to one of theirs.
   await tellOrganization(ctx, property.organization_id, {
-    type: 'INTA',
+    type: 'NPIN',
     subject: `New application for ${property.title}`,
     text: `A provider has applied to rent "${property.title}" on Carespace. Open Connections to read their message and reply.`,
   });
@@ -195,7 +197,7 @@ export async function approveApplication(ctx: RequestContext, applicationId: str
   });
   await notify(ctx, {
     userId: introduction.applicant_user_id,
-    type: 'INTD',
+    type: 'INTA',
     subject: 'Your application was approved',
     text: 'Good news: the host approved your application on Carespace. Open Property Chat to start the conversation.',
   }).catch(() => undefined);

@@ -89,7 +89,7 @@ describe('applying to a property', () => {
     expect(property.json().result.sentIntroductionOn).not.toBeNull();
   });
 
-  it('notifies the host organization of a new application (INTA)', async () => {
+  it('notifies the host organization of a new application (NPIN)', async () => {
     const propertyId = await listing(paidHost, 'Bright exam room');
     const before = await t.app.db
       .selectFrom('mail_outbox')
@@ -199,7 +199,7 @@ describe('the host’s applications', () => {
 });
 
 describe('answering an application', () => {
-  it('approves once, opens a chat and tells the applicant (INTD)', async () => {
+  it('approves once, opens a chat and tells the applicant (INTA)', async () => {
     const propertyId = await listing(paidHost, 'Approval room');
     const id = (await apply(seeker, propertyId)).json().result.id;
     const res = await answer(paidHost, 'true', id);
@@ -227,6 +227,33 @@ describe('answering an application', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toBe('This application has already been answered.');
     expect((await outbox(seeker.email)).length).toBeGreaterThan(0);
+  });
+
+  it('counts unanswered applications on the host’s own listings (alerts.pendingApp), for the host only', async () => {
+    const host = await provider('Alert Street Practice', 'LGCY');
+    const propertyId = await listing(host, 'Room with two applicants');
+    const pendingOf = async (who: Signed, url: string) => {
+      const res = await api(t.app, { method: 'GET', url, session: who.session });
+      expect(res.statusCode, res.body).toBe(200);
+      const found = res.json().result.find((p: { id: string }) => p.id === propertyId);
+      return found.alerts.pendingApp;
+    };
+    const own = '/api/properties';
+    expect(await pendingOf(host, own)).toBe(0);
+    const first = (await apply(seeker, propertyId)).json().result.id;
+    expect((await apply(stranger, propertyId)).statusCode).toBe(200);
+    expect(await pendingOf(host, own)).toBe(2);
+    // An admin looking at the practice's listings sees the same; another practice never does.
+    expect(await pendingOf(admin, `${own}?organizationId=${host.organizationId}`)).toBe(2);
+    const seen = await api(t.app, {
+      method: 'GET',
+      url: `/api/properties/${propertyId}`,
+      session: seeker.session,
+    });
+    expect(seen.json().result.alerts).toEqual({ pendingApp: 0 });
+
+    expect((await answer(host, 'true', first)).statusCode).toBe(200);
+    expect(await pendingOf(host, own)).toBe(1);
   });
 
   it('rejects with a reason, and Other with its text', async () => {

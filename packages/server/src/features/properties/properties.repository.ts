@@ -17,7 +17,12 @@ export interface MatchFacts {
   sent_introduction_on: Date | null;
 }
 
-export type ListedRow = PropertyRow & MatchFacts & { distance_miles: number | null };
+export type ListedRow = PropertyRow &
+  MatchFacts & {
+    distance_miles: number | null;
+    /** Unanswered applications: own listings only. */
+    pending_app?: number | null;
+  };
 
 export interface PropertyFilters {
   search?: string | undefined;
@@ -93,6 +98,8 @@ export async function listOwnProperties(
         'sent_introduction_on',
       ),
       sql<number | null>`null::double precision`.as('distance_miles'),
+      sql<number>`(select count(*)::int from property_introduction i
+        where i.property_id = p.id and not i.responded)`.as('pending_app'),
     ])
     .orderBy(sql`p.priority asc nulls last`)
     .orderBy('p.created_on', 'desc')
@@ -426,6 +433,18 @@ export async function recomputePropertyMatches(db: Kysely<DB>, propertyId: strin
       and not exists (select 1 from property p join organization o on o.id = m.organization_id
         where p.id = m.property_id and ${matchCondition(org)})`.execute(db);
   return upserted.rows.map((row) => row.organization_id);
+}
+
+/** The organizations a property matches now. */
+export async function matchedOrganizationIds(db: Kysely<DB>, propertyId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('property_match')
+    .select('organization_id')
+    .where('property_id', '=', propertyId)
+    .where('matched', '=', true)
+    .orderBy('organization_id')
+    .execute();
+  return rows.map((row) => row.organization_id);
 }
 
 export interface PropertyColumns {

@@ -12,7 +12,7 @@ import { stripMarkup } from '../../lib/plain-text.ts';
 import type { Actor, RequestContext } from '../../plugins/request-context.ts';
 import { recordLesseeInterest } from '../lessee/lessee.repository.ts';
 import { getReferenceTables } from '../reference/reference.service.ts';
-import { tellNewMatches } from './match-notifications.ts';
+import { tellMatchesOfUpdate, tellNewMatches } from './match-notifications.ts';
 import {
   applicationStates,
   type CardFacts,
@@ -73,7 +73,8 @@ interface RoomItemRow {
   ratePeriod?: string | null;
 }
 
-type ViewRow = PropertyRow & MatchFacts & { distance_miles?: number | null } & Partial<CardFacts>;
+type ViewRow = PropertyRow &
+  MatchFacts & { distance_miles?: number | null; pending_app?: number | null } & Partial<CardFacts>;
 
 /**
  * The rows' photos and the viewer's applications: folded in by the list statements already (CardFacts), else
@@ -161,6 +162,8 @@ async function toViews(ctx: RequestContext, rows: readonly ViewRow[]): Promise<P
       sentIntroductionOn: iso(row.sent_introduction_on),
       propertyChat_id: application?.property_chat_id ?? null,
       propertyRejection_id: application?.rejected_on ? application.id : null,
+      // Counted only by the own-listings statement, and only ever shown to the host's side.
+      alerts: { pendingApp: fullAddress ? Number(row.pending_app ?? 0) : 0 },
       distanceMiles:
         row.distance_miles === null || row.distance_miles === undefined ? null : row.distance_miles,
       hostName: row.host_name,
@@ -288,7 +291,9 @@ export async function editProperty(
     currentPhotoIds: property.photo_ids,
   });
   await updateProperty(ctx.db, id, columns);
-  await tellNewMatches(ctx, id, await recomputePropertyMatches(ctx.db, id));
+  const newlyMatched = await recomputePropertyMatches(ctx.db, id);
+  await tellNewMatches(ctx, id, newlyMatched);
+  await tellMatchesOfUpdate(ctx, property, newlyMatched);
   return ownerView(ctx, id);
 }
 

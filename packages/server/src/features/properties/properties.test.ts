@@ -747,7 +747,7 @@ describe('new-match notifications', () => {
       'New property match: Quiet counseling room on Market Street',
     );
 
-    // An edit of a match that holds is not news.
+    // An edit of a match that holds is not a new match (it goes out as an update, MPUP).
     expect((await listIt('Quiet counseling room, Market Street')).statusCode).toBe(200);
     expect(await subjects(seekerDe.email)).toHaveLength(1);
   });

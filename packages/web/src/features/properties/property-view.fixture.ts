@@ -31,6 +31,7 @@ export function propertyView(overrides: Partial<PropertyView> = {}): PropertyVie
     matchedOn: new Date().toISOString(),
     viewedOn: null,
     sentIntroductionOn: null,
+    alerts: { pendingApp: 0 },
     distanceMiles: null,
     hostName: 'Helen Ortiz',
     hostLicenseStates: [],

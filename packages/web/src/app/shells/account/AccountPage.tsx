@@ -5,6 +5,7 @@ import {
   TwoFactorSettings,
   WithSecurityProfile,
 } from '../../../features/accounts/components/SecuritySettings.tsx';
+import { AccountApplications } from '../../../features/introductions/components/AccountApplications.tsx';
 import { Listings, Matches } from '../../../features/properties/pages/PropertiesPage.tsx';
 import { useShell } from '../shell-context.ts';
 
@@ -26,6 +27,12 @@ export default function AccountPage() {
       twoFactor={
         <WithSecurityProfile>{(security) => <TwoFactorSettings profile={security} />}</WithSecurityProfile>
       }
+      applications={(organizationId) => (
+        <AccountApplications
+          organizationId={organizationId}
+          connectionsPath={identity.healcoAdmin ? '/admin/connections' : '/provider/connections'}
+        />
+      )}
       adminTabs={
         identity.healcoAdmin
           ? {

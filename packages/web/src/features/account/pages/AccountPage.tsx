@@ -39,14 +39,23 @@ export interface AccountPageProps {
     properties: (organizationId: string) => ReactNode;
     matches: (organizationId: string) => ReactNode;
   };
+  /** The Applications tab: the applications to the account's practice (another feature's list). */
+  applications?: (organizationId: string) => ReactNode;
 }
 
 /**
  * The account page (spec 02 §2): tabs chosen by the query `tab` (profile, organization, licenses for a provider's
- * own account, billing, settings, and for admins properties and matches), view and edit by `isEdit`, dialogs by `modal`. An admin may open another
- * user's account with `userId`.
+ * own account, applications to the practice's spaces, billing, settings, and for admins properties and matches),
+ * view and edit by `isEdit`, dialogs by `modal`. An admin may open another user's account with `userId`.
  */
-export function AccountPage({ viewer, settings, twoFactor, phoneVerification, adminTabs }: AccountPageProps) {
+export function AccountPage({
+  viewer,
+  settings,
+  twoFactor,
+  phoneVerification,
+  adminTabs,
+  applications,
+}: AccountPageProps) {
   const [params, setParams] = useSearchParams();
   const userId = viewer.healcoAdmin ? params.get(ACCOUNT_PARAMS.userId) : null;
   const profile = useProfile(userId);
@@ -172,6 +181,16 @@ export function AccountPage({ viewer, settings, twoFactor, phoneVerification, ad
             key: 'licenses',
             label: 'Licenses',
             children: <LicensesPanel reviews={data.provider.providerRole === 'HPRO'} />,
+          },
+        ]
+      : []),
+    // The practice's applications, for its own people and admins (the list answers nobody else).
+    ...(applications && data.organization && data.provider && (isSelf || viewer.healcoAdmin)
+      ? [
+          {
+            key: 'applications',
+            label: 'Applications',
+            children: applications(data.organization.id),
           },
         ]
       : []),

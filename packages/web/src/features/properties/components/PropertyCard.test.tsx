@@ -66,4 +66,19 @@ describe('PropertyCard', () => {
     render(property({ hostLicenseStates: ['NJ'], isOwner: true }));
     expect(screen.queryByText(/License verified/)).toBeNull();
   });
+
+  it('tells the host how many applications wait for an answer, linking to them', () => {
+    const { unmount } = render(property({ isOwner: true, alerts: { pendingApp: 2 } }));
+    expect(screen.getByTestId('pending-applications').textContent).toContain(
+      '2 applications wait for your answer.',
+    );
+    expect(
+      screen
+        .getByRole('link', { name: 'Review applications for Sunlit therapy office' })
+        .getAttribute('href'),
+    ).toBe('/provider/connections');
+    unmount();
+    render(property({ isOwner: true, alerts: { pendingApp: 0 } }));
+    expect(screen.queryByTestId('pending-applications')).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { CheckCircleFilled } from '@ant-design/icons';
+import { BellFilled, CheckCircleFilled } from '@ant-design/icons';
 import { type PropertyView, propertyBadge, propertyStatusDisplay, specialtyTags } from '@carespace/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Tag, Typography } from 'antd';
@@ -110,6 +110,7 @@ export function PropertyCard({
   );
 
   if (selectable) {
+    // Choosing listings to keep is not the moment to answer applications: the card alone toggles.
     return (
       <button
         type="button"
@@ -128,7 +129,7 @@ export function PropertyCard({
       </button>
     );
   }
-  return (
+  const card = (
     <Link
       to={to ?? `${area}/properties/${property.id}`}
       className="cs-property-card__link"
@@ -136,5 +137,32 @@ export function PropertyCard({
     >
       {body}
     </Link>
+  );
+  const pending = property.alerts?.pendingApp ?? 0;
+  if (pending === 0) return card;
+  // Beside the card's own link rather than inside it: a link within a link is neither valid nor reachable by keyboard.
+  return (
+    <div className="cs-property-card__with-alert">
+      {card}
+      <PendingApplicationsAlert count={pending} to={`${area}/connections`} title={property.title} />
+    </div>
+  );
+}
+
+/**
+ * The host's cue that people are waiting (alerts.pendingApp, counted by the server for the owning practice only),
+ * leading to the applications that wait for an answer.
+ */
+function PendingApplicationsAlert({ count, to, title }: { count: number; to: string; title: string }) {
+  return (
+    <div className="cs-property-card__alert" role="status" data-testid="pending-applications">
+      <BellFilled aria-hidden className="cs-property-card__alert-icon" />
+      <span>
+        {count === 1 ? '1 application waits' : `${count} applications wait`} for your answer.{' '}
+        <Link to={to} aria-label={`Review applications for ${title}`}>
+          Review applications
+        </Link>
+      </span>
+    </div>
   );
 }
