@@ -19,6 +19,7 @@ import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { Actor, RequestContext } from '../../plugins/request-context.ts';
 import { membershipCheckoutPriceId } from '../stripe-sync/checkout-prices.ts';
 import { unknownPaymentCustomer } from './billing.service.ts';
+import { membershipActivatedMessage } from './membership.emails.ts';
 import * as repo from './membership.repository.ts';
 import type { HandledPaymentEvent } from './payment-events.ts';
 
@@ -26,7 +27,6 @@ export const ALREADY_A_MEMBER =
   'This practice already has a membership. You can view or update it from Billing & Membership.';
 export const NO_MEMBERSHIP_YET =
   'This practice has no membership payments to manage yet. They appear here once a membership is paid.';
-export const MEMBERSHIP_ACTIVATED_SUBJECT = 'Your Carespace membership is active';
 
 /** The query parameter the payment provider's return carries the checkout session id in. */
 export const CHECKOUT_SESSION_PARAM = 'sessionId';
@@ -214,14 +214,7 @@ async function tellOwnerMembershipActive(ctx: RequestContext, organizationId: st
   const owner = await repo.findMemberUser(ctx.db, organization.owner_user_id);
   if (owner?.status !== 'ACTV') return;
   await ctx.ports.mailer
-    .send({
-      to: owner.email,
-      subject: MEMBERSHIP_ACTIVATED_SUBJECT,
-      text:
-        `Thank you for becoming a member. ${organization.name} now has ${MEMBERSHIP_PLAN_NAME}: unlimited ` +
-        'introductions, the built-in chat and the full search. You can view or update your membership any ' +
-        `time from Billing & Membership: ${ctx.config.publicUrl}/provider/account?tab=billing`,
-    })
+    .send(membershipActivatedMessage(owner.email, organization.name, ctx.config.publicUrl))
     .catch(() => undefined);
 }
 

@@ -5,7 +5,8 @@ import { sandboxWebhookSecret } from '../../adapters/payment/sandbox/sandbox-web
 import { signWebhookPayload } from '../../adapters/payment/webhook-signature.ts';
 import { api, createUser, sessionFor } from '../../test/api.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { ALREADY_A_MEMBER, MEMBERSHIP_ACTIVATED_SUBJECT, NO_MEMBERSHIP_YET } from './membership.service.ts';
+import { MEMBERSHIP_ACTIVATED_SUBJECT } from './membership.emails.ts';
+import { ALREADY_A_MEMBER, NO_MEMBERSHIP_YET } from './membership.service.ts';
 
 const t = useTestApp();
 const gateway = () => t.app.ports.payments as SandboxGateway;

@@ -3,6 +3,7 @@ import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
 import * as auth from '../../features/auth/auth.emails.ts';
+import { membershipActivatedMessage } from '../../features/billing/membership.emails.ts';
 import { contactSupportEmail } from '../../features/contact/contact.emails.ts';
 import { licenseRejectedMessage, licenseVerifiedMessage } from '../../features/licenses/licenses.emails.ts';
 import { notificationEmail } from '../../features/notifications/notification.emails.ts';
@@ -79,6 +80,7 @@ const EVERY_EMAIL: Record<string, MailMessage> = {
     location: 'Hoboken, NJ',
     os: HOSTILE,
   }),
+  'membership active': membershipActivatedMessage(to, HOSTILE, PUBLIC_URL),
   'license verified': licenseVerifiedMessage(holder, license, PUBLIC_URL),
   'license rejected': licenseRejectedMessage(holder, license, HOSTILE, PUBLIC_URL),
   'request received': rx.requestReceivedMessage(patient, HOSTILE, PUBLIC_URL),
