@@ -1,0 +1,71 @@
+import {
+  adminPatientsQuerySchema,
+  adminPropertiesQuerySchema,
+  adminProvidersQuerySchema,
+} from '@carespace/domain';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { responses } from '../../lib/envelope.ts';
+import { requireAdmin } from '../../plugins/guards.ts';
+import { type CsvExport, patientsCsv, propertiesCsv, providersCsv } from './admin-export.service.ts';
+
+/** A CSV download: the 200 is the file itself, errors keep the JSON envelope. */
+export const csvResponses = { ...responses(z.null()), 200: z.string().describe('text/csv') };
+
+/** Sends an export as a download, streamed as it is read. */
+export function sendCsv(reply: FastifyReply, csv: CsvExport) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${csv.filename}"`)
+    .header('cache-control', 'no-store')
+    .send(csv.body);
+}
+
+/**
+ * The admin tables as CSV files: the same query as the table's list call (search and sort; the page is ignored),
+ * every matching row. Admin-only: anyone else gets NO_ADMIN_PRIVILEGES before the query is read.
+ */
+export const adminExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAdmin);
+
+  app.get(
+    '/admin/patients/export',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Every patient the table's search selects, as CSV (a bulk ePHI read: audited with its row count)",
+        querystring: adminPatientsQuerySchema,
+        response: csvResponses,
+      },
+    },
+    async (request, reply) => sendCsv(reply, patientsCsv(request.ctx, request.query)),
+  );
+
+  app.get(
+    '/admin/providers/export',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Every provider the table's search selects, as CSV (audited with its row count)",
+        querystring: adminProvidersQuerySchema,
+        response: csvResponses,
+      },
+    },
+    async (request, reply) => sendCsv(reply, providersCsv(request.ctx, request.query)),
+  );
+
+  app.get(
+    '/admin/properties/export',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Every listing the table's search selects, as CSV (audited with its row count)",
+        querystring: adminPropertiesQuerySchema,
+        response: csvResponses,
+      },
+    },
+    async (request, reply) => sendCsv(reply, propertiesCsv(request.ctx, request.query)),
+  );
+};
