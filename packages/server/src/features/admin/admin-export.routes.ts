@@ -2,13 +2,23 @@ import {
   adminPatientsQuerySchema,
   adminPropertiesQuerySchema,
   adminProvidersQuerySchema,
+  applicationListQuerySchema,
+  idSchema,
+  prescriptionListQuerySchema,
 } from '@carespace/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { responses } from '../../lib/envelope.ts';
 import { requireAdmin } from '../../plugins/guards.ts';
-import { type CsvExport, patientsCsv, propertiesCsv, providersCsv } from './admin-export.service.ts';
+import {
+  type CsvExport,
+  connectionsCsv,
+  patientsCsv,
+  prescriptionsCsv,
+  propertiesCsv,
+  providersCsv,
+} from './admin-export.service.ts';
 
 /** A CSV download: the 200 is the file itself, errors keep the JSON envelope. */
 export const csvResponses = { ...responses(z.null()), 200: z.string().describe('text/csv') };
@@ -67,5 +77,30 @@ export const adminExportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => sendCsv(reply, propertiesCsv(request.ctx, request.query)),
+  );
+  app.get(
+    '/admin/prescriptions/export',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "One tab of prescription requests as the list's filters select them, as CSV (ePHI: audited)",
+        querystring: prescriptionListQuerySchema,
+        response: csvResponses,
+      },
+    },
+    async (request, reply) => sendCsv(reply, prescriptionsCsv(request.ctx, request.query)),
+  );
+  app.get(
+    '/admin/connections/export',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "One view of the space applications (every organization's, or one's), as CSV (audited)",
+        // The Connections list's own query, with the organization its path names made optional (all of them).
+        querystring: applicationListQuerySchema.extend({ organizationId: idSchema.optional() }),
+        response: csvResponses,
+      },
+    },
+    async (request, reply) => sendCsv(reply, connectionsCsv(request.ctx, request.query)),
   );
 };

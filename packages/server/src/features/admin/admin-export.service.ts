@@ -1,10 +1,24 @@
 import type { Readable } from 'node:stream';
-import type { AdminPatientsQuery, AdminPropertiesQuery, AdminProvidersQuery } from '@carespace/domain';
-import type { RawBuilder } from 'kysely';
+import type {
+  AdminPatientsQuery,
+  AdminPropertiesQuery,
+  AdminProvidersQuery,
+  ApplicationViewCondition,
+  PrescriptionListQuery,
+} from '@carespace/domain';
+import { type RawBuilder, sql } from 'kysely';
 import { cursorRows } from '../../db/cursor.ts';
 import { type CsvColumn, csvStream } from '../../lib/csv.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
-import { patientColumns, propertyColumns, providerColumns } from './admin-export-columns.ts';
+import { hostListQuery } from '../introductions/introductions.repository.ts';
+import { exportListQuery } from '../prescriptions/review.repository.ts';
+import {
+  connectionColumns,
+  patientColumns,
+  prescriptionColumns,
+  propertyColumns,
+  providerColumns,
+} from './admin-export-columns.ts';
 import { patientsExportQuery } from './admin-patients.repository.ts';
 import { propertiesExportQuery } from './admin-properties.repository.ts';
 import { providersExportQuery } from './admin-providers.repository.ts';
@@ -69,3 +83,32 @@ export const providersCsv = (ctx: RequestContext, query: AdminProvidersQuery, no
 
 export const propertiesCsv = (ctx: RequestContext, query: AdminPropertiesQuery, now = new Date()) =>
   exportCsv(ctx, 'properties', filtersOf(query), propertiesExportQuery(query), propertyColumns, now);
+
+/** One tab of the prescription requests (Pending unless another is asked for), as the admin's list filters it. */
+export function prescriptionsCsv(ctx: RequestContext, query: PrescriptionListQuery, now = new Date()) {
+  const tab = query.tab ?? 'others';
+  return exportCsv(
+    ctx,
+    'prescriptions',
+    { ...filtersOf(query), tab },
+    sql`${exportListQuery(ctx.db, tab, query)}`,
+    prescriptionColumns,
+    now,
+  );
+}
+
+/** The applications of one view (Pending, Approved, Rejected), every organization's or one organization's. */
+export function connectionsCsv(
+  ctx: RequestContext,
+  query: { viewCondition: ApplicationViewCondition; organizationId?: string | undefined },
+  now = new Date(),
+) {
+  return exportCsv(
+    ctx,
+    'connections',
+    { ...query },
+    sql`${hostListQuery(ctx.db, query.organizationId ?? null, query.viewCondition)}`,
+    connectionColumns,
+    now,
+  );
+}

