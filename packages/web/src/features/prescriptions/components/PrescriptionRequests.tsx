@@ -22,11 +22,13 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
 import { QueryTabs, TAB_PARAM } from '../../../components/QueryTabs.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import {
   type ReviewListParams,
   type ReviewRole,
+  reviewListQueryString,
   useRefreshReview,
   useReviewList,
 } from '../api/review-api.ts';
@@ -148,6 +150,8 @@ export function PrescriptionRequests({ role }: { role: ReviewRole }) {
     [tab, page, sort, filters],
   );
   const list = useReviewList(listParams);
+  // The export takes the tab, filters and sort; the page is the screen's.
+  const { page: _page, pageSize: _pageSize, ...exportParams } = listParams;
   const canDecide = role !== 'pharmacist' && tab === 'others';
   const canFulfil = role !== 'reviewer' && tab === 'approved';
 
@@ -247,6 +251,12 @@ export function PrescriptionRequests({ role }: { role: ReviewRole }) {
           <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
             {PRESCRIPTIONS.refreshList}
           </Button>
+          {role === 'admin' && (
+            <ExportCsvButton
+              path={`/admin/prescriptions/export?${reviewListQueryString(exportParams)}`}
+              fallbackName="carespace-prescriptions.csv"
+            />
+          )}
         </Flex>
       </Form>
       {list.isError ? (
