@@ -12,7 +12,9 @@ test('the admin exports the filtered providers table and gets exactly those prov
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, DEMO.admin);
   await page.goto('/admin/provider');
-  await expect(page.getByRole('row', { name: /host@demo\.carespace\.test/ })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByRole('row', { name: /host@demo\.carespace\.test/ })).toBeVisible({
+    timeout: 90_000,
+  });
 
   const search = page.getByRole('searchbox', { name: /Search by name/ });
   await search.fill('demo.carespace.test');
@@ -33,7 +35,9 @@ test('the admin exports the filtered providers table and gets exactly those prov
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`carespace-providers-${new Date().toISOString().slice(0, 10)}.csv`);
+  expect(download.suggestedFilename()).toBe(
+    `carespace-providers-${new Date().toISOString().slice(0, 10)}.csv`,
+  );
   const csv = await readFile((await download.path())!, 'utf8');
   const [header, ...lines] = csv.trimEnd().split('\n');
   expect(header).toBe(
