@@ -235,7 +235,7 @@ export function PrescriptionRequests({ role }: { role: ReviewRole }) {
         <Form.Item name="range">
           <DatePicker.RangePicker aria-label={`${DATE_LABEL[tab]} between`} format="MM/DD/YYYY" />
         </Form.Item>
-        <Flex gap={8}>
+        <Flex gap={8} wrap>
           <Button htmlType="submit" icon={<SearchOutlined />}>
             Search
           </Button>
