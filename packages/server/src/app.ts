@@ -25,6 +25,7 @@ import type { DB } from './db/types.ts';
 import { accountRoutes } from './features/accounts/accounts.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { adminAccountsRoutes } from './features/admin/admin-accounts.routes.ts';
+import { adminExportRoutes } from './features/admin/admin-export.routes.ts';
 import { adminTablesRoutes } from './features/admin/admin-tables.routes.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp({ config, db, ports, listen, outbound }: AppDeps)
       await api.register(auditRoutes);
       await api.register(adminRoutes);
       await api.register(adminTablesRoutes);
+      await api.register(adminExportRoutes);
       await api.register(adminAccountsRoutes);
       await api.register(adminLicensesRoutes);
       await api.register(referenceRoutes);

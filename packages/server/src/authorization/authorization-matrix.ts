@@ -71,6 +71,12 @@ GET    /api/admin/audit-events                             -                    
 GET    /api/admin/patients                                 -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200
 GET    /api/admin/providers                                -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200
 GET    /api/admin/properties                               -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200
+# The tables' CSV downloads: the same filters, every matching row (a bulk ePHI read, audited).
+GET    /api/admin/patients/export                          -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200
+GET    /api/admin/providers/export                         -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200
+GET    /api/admin/properties/export                        -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200
+GET    /api/admin/prescriptions/export                     -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200
+GET    /api/admin/connections/export                       -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200
 GET    /api/admin/stats                                    -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200
 GET    /api/admin/users/:userId                            own                    -    403a 403a 403a 403a 403a 403a 403a 403a 200
                                                            other                  401  403a 403a 403a 403a 403a 403a 403a 403a 200

@@ -482,6 +482,26 @@ export const AUTHORIZATION_REQUESTS: Record<string, RouteRequests> = {
     valid: plain('/api/admin/properties'),
     invalid: invalidQuery('/api/admin/properties?page=0'),
   },
+  'GET /api/admin/patients/export': {
+    valid: plain('/api/admin/patients/export?search=a'),
+    invalid: invalidQuery('/api/admin/patients/export?sort=password'),
+  },
+  'GET /api/admin/providers/export': {
+    valid: plain('/api/admin/providers/export?search=a'),
+    invalid: invalidQuery('/api/admin/providers/export?sort=password'),
+  },
+  'GET /api/admin/properties/export': {
+    valid: plain('/api/admin/properties/export?search=a'),
+    invalid: invalidQuery('/api/admin/properties/export?sort=password'),
+  },
+  'GET /api/admin/prescriptions/export': {
+    valid: plain('/api/admin/prescriptions/export?tab=approved'),
+    invalid: invalidQuery('/api/admin/prescriptions/export?tab=everything'),
+  },
+  'GET /api/admin/connections/export': {
+    valid: plain('/api/admin/connections/export?viewCondition=approved'),
+    invalid: invalidQuery(`/api/admin/connections/export?organizationId=${'x'.repeat(65)}`),
+  },
   'GET /api/admin/stats': { valid: plain('/api/admin/stats') },
   'GET /api/admin/users/:userId': {
     valid: (c) => ({ url: `/api/admin/users/${userOf(c)}` }),

@@ -49,13 +49,24 @@ const PATIENTS = sql`
   ) pq on true
   where u.is_patient`;
 
-export function listPatients(db: Kysely<DB>, query: AdminPatientsQuery) {
+function searchOf(query: Pick<AdminPatientsQuery, 'search'>) {
   const p = query.search ? containsPattern(query.search) : null;
   const where =
     p === null
       ? sql`true`
       : sql`(t.name ilike ${p} or t.email ilike ${p} or coalesce(t.phone, '') ilike ${p}
              or coalesce(t.address, '') ilike ${p} or coalesce(t.us_state, '') ilike ${p})`;
+  return { p, where };
+}
+
+/** Every patient the table's search selects, in its order (no page): the CSV export's statement. */
+export function patientsExportQuery(query: AdminPatientsQuery) {
+  const { where } = searchOf(query);
+  return sql`select t.* from (${PATIENTS}) as t where ${where} ${orderByColumn(SORT_COLUMNS[query.sort], query.order)}`;
+}
+
+export function listPatients(db: Kysely<DB>, query: AdminPatientsQuery) {
+  const { p, where } = searchOf(query);
   return pageOf<PatientTableRow>(
     db,
     PATIENTS,

@@ -35,13 +35,24 @@ const PROPERTIES = sql`
   join organization o on o.id = p.organization_id
   where p.status <> 'DLTD'`;
 
-export function listProperties(db: Kysely<DB>, query: AdminPropertiesQuery) {
+function searchOf(query: Pick<AdminPropertiesQuery, 'search'>) {
   const p = query.search ? containsPattern(query.search) : null;
   const where =
     p === null
       ? sql`true`
       : sql`(t.title ilike ${p} or t.organization_name ilike ${p} or t.address ilike ${p} or t.city ilike ${p}
              or t.us_state ilike ${p} or t.zipcode ilike ${p})`;
+  return { p, where };
+}
+
+/** Every listing the table's search selects, in its order (no page): the CSV export's statement. */
+export function propertiesExportQuery(query: AdminPropertiesQuery) {
+  const { where } = searchOf(query);
+  return sql`select t.* from (${PROPERTIES}) as t where ${where} ${orderByColumn(SORT_COLUMNS[query.sort], query.order)}`;
+}
+
+export function listProperties(db: Kysely<DB>, query: AdminPropertiesQuery) {
+  const { p, where } = searchOf(query);
   return pageOf<PropertyTableRow>(
     db,
     PROPERTIES,

@@ -76,6 +76,22 @@ const candidates = (p: string) => sql`
   union
   select s.user_id from provider_specialty s where s.specialty ilike ${p}`;
 
+/** The plain search (every column's text, read row by row): the path for a term with a comma. */
+const plainWhere = (p: string) =>
+  sql`(t.host_name ilike ${p} or coalesce(t.organization_name, '') ilike ${p} or t.email ilike ${p}
+       or coalesce(t.phone, '') ilike ${p} or coalesce(t.address, '') ilike ${p}
+       or coalesce(t.specialty_text, '') ilike ${p} or coalesce(t.signup_reason, '') ilike ${p})`;
+
+/** Every provider the table's search selects, in its order (no page): the CSV export's statement. */
+export function providersExportQuery(query: AdminProvidersQuery) {
+  const order = orderByColumn(SORT_COLUMNS[query.sort], query.order);
+  if (!query.search) return sql`select t.* from (${providers()}) as t ${order}`;
+  const p = containsPattern(query.search);
+  if (query.search.includes(','))
+    return sql`select t.* from (${providers()}) as t where ${plainWhere(p)} ${order}`;
+  return sql`select t.* from (${providers(sql`u.id in (${candidates(p)})`)}) as t ${order}`;
+}
+
 export function listProviders(db: Kysely<DB>, query: AdminProvidersQuery) {
   const order = orderByColumn(SORT_COLUMNS[query.sort], query.order);
   if (!query.search) {
@@ -92,10 +108,7 @@ export function listProviders(db: Kysely<DB>, query: AdminProvidersQuery) {
   }
   const p = containsPattern(query.search);
   if (!query.search.includes(',')) return searchPage(db, p, order, query.page, query.pageSize);
-  const where = sql`(t.host_name ilike ${p} or coalesce(t.organization_name, '') ilike ${p} or t.email ilike ${p}
-             or coalesce(t.phone, '') ilike ${p} or coalesce(t.address, '') ilike ${p}
-             or coalesce(t.specialty_text, '') ilike ${p} or coalesce(t.signup_reason, '') ilike ${p})`;
-  return pageOf<ProviderTableRow>(db, providers(), where, order, query.page, query.pageSize);
+  return pageOf<ProviderTableRow>(db, providers(), plainWhere(p), order, query.page, query.pageSize);
 }
 
 /**

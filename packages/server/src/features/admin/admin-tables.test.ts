@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.ts';
+import {
+  addProperty as sharedAddProperty,
+  adminSession as sharedAdminSession,
+} from '../../test/admin-fixtures.ts';
 import { api, createUser, sessionFor } from '../../test/api.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -13,37 +17,9 @@ const ADMIN_CALLS = [
   '/api/admin/stats',
 ];
 
-async function adminSession() {
-  const admin = await createUser(t.database.db, { healcoAdmin: true });
-  return sessionFor(t.database.db, admin.id);
-}
-
-async function addProperty(organizationId: string, title: string, status = 'LIST'): Promise<string> {
-  const id = newId();
-  await t.database.db
-    .insertInto('property')
-    .values({
-      id,
-      organization_id: organizationId,
-      created_by_user_id: null,
-      title,
-      description: 'A bright treatment room with a shared waiting area.',
-      status,
-      address_line_one: '1 River Street',
-      address_line_two: null,
-      city: 'Hoboken',
-      us_state: 'NJ',
-      zipcode: '07030',
-      latitude: 40.74,
-      longitude: -74.03,
-      rate_cents: null,
-      rate_period: null,
-      room_items: '[]',
-      priority: null,
-    })
-    .execute();
-  return id;
-}
+const adminSession = () => sharedAdminSession(t.database.db);
+const addProperty = (organizationId: string, title: string, status = 'LIST') =>
+  sharedAddProperty(t.database.db, organizationId, title, status);
 
 /** An application from a new provider to the property; `answer` marks it approved or rejected. */
 async function addApplication(

@@ -17,6 +17,7 @@ export type HostListRow = IntroductionRow & {
   applicant_phone: string | null;
   applicant_organization_name: string | null;
   applicant_license_states: string[];
+  host_organization_name?: string | null;
 };
 
 /** A listed property that may be applied to, with its owning organization. */
@@ -75,12 +76,15 @@ export async function insertIntroduction(
   });
 }
 
-/** The applications to one host organization's properties (or to all, for an admin's overview). */
-export async function listForHost(
+/**
+ * The applications to one host organization's properties (or to all, for an admin's overview), newest first: the
+ * statement the Connections page reads a screenful of and the admin's CSV export reads whole.
+ */
+export function hostListQuery(
   db: Kysely<DB>,
   hostOrganizationId: string | null,
   viewCondition: 'pending' | 'approved' | 'rejected',
-): Promise<HostListRow[]> {
+) {
   let query = db
     .selectFrom('property_introduction as i')
     .innerJoin('property as p', 'p.id', 'i.property_id')
@@ -102,13 +106,25 @@ export async function listForHost(
       'u.phone as applicant_phone',
       'o.name as applicant_organization_name',
       licensedStatesArray(sql<string>`i.applicant_user_id`).as('applicant_license_states'),
+      sql<string | null>`(select h.name from organization h where h.id = i.host_organization_id)`.as(
+        'host_organization_name',
+      ),
     ])
     .where('p.status', '<>', 'DLTD');
   if (hostOrganizationId) query = query.where('i.host_organization_id', '=', hostOrganizationId);
   if (viewCondition === 'pending') query = query.where('i.responded', '=', false);
   if (viewCondition === 'approved') query = query.where('i.approved_on', 'is not', null);
   if (viewCondition === 'rejected') query = query.where('i.rejected_on', 'is not', null);
-  return query.orderBy('i.sent_on', 'desc').orderBy('i.id').limit(500).execute() as Promise<HostListRow[]>;
+  return query.orderBy('i.sent_on', 'desc').orderBy('i.id');
+}
+
+/** The applications to one host organization's properties (or to all, for an admin's overview). */
+export async function listForHost(
+  db: Kysely<DB>,
+  hostOrganizationId: string | null,
+  viewCondition: 'pending' | 'approved' | 'rejected',
+): Promise<HostListRow[]> {
+  return hostListQuery(db, hostOrganizationId, viewCondition).limit(500).execute() as Promise<HostListRow[]>;
 }
 
 /** Every application to one host organization's properties (or to all), in the simple view's few columns. */

@@ -247,6 +247,39 @@ export function listPageQuery(
     .offset((query.page - 1) * query.pageSize);
 }
 
+/**
+ * Every request of a tab the filters select, in the list's order, without paging: the admin's CSV export. The
+ * reviewer's name comes along (the admin's table shows it), the orders do not.
+ */
+export function exportListQuery(db: Kysely<DB>, tab: PrescriptionTab, query: PrescriptionListQuery) {
+  const order = query.order ?? (tab === 'others' ? 'asc' : 'desc');
+  let q = filtered(db, { kind: 'admin' }, tab, query)
+    .select([...LIST_COLUMNS])
+    .select(
+      sql<string | null>`(select r.first_name || ' ' || r.last_name from app_user r
+                                where r.id = pq.reviewer_user_id)`.as('reviewer_name'),
+    );
+  switch (query.sort) {
+    case 'name':
+      q = q.orderBy('u.last_name', order).orderBy('u.first_name', order);
+      break;
+    case 'email':
+      q = q.orderBy('u.email', order);
+      break;
+    case 'treatmentCategory':
+      q = q.orderBy('pq.treatment_category', order);
+      break;
+    case 'usState':
+      q = q.orderBy('pq.us_state', order);
+      break;
+    default:
+      q = q.orderBy(tabDateColumn(tab), order);
+  }
+  return q.orderBy('pq.id', order);
+}
+
+export type ExportRow = Awaited<ReturnType<ReturnType<typeof exportListQuery>['execute']>>[number];
+
 export async function listPage(
   db: Kysely<DB>,
   scope: ReviewScope,

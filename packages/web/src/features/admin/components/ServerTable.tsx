@@ -2,7 +2,8 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { TABLE_SCROLL } from '@carespace/domain';
 import { Button, Flex, Input, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
-import type { TableParams } from '../api/admin-api.ts';
+import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
+import { queryString, type TableParams } from '../api/admin-api.ts';
 
 interface PageOf<T> {
   items: T[];
@@ -21,16 +22,23 @@ export interface ServerTableProps<T> {
     refetch: () => unknown;
   };
   defaultSort?: string;
+  /** The table's CSV export (e.g. /admin/providers/export): Export CSV downloads what the search and sort select. */
+  exportPath?: string;
 }
 
-/** An admin table: search box, Refresh List, server-side sorting and paging, Fetch again on failure. */
+/**
+ * An admin table: search box, Refresh List, Export CSV (when the table has an export), server-side sorting and
+ * paging, Fetch again on failure.
+ */
 export function ServerTable<T extends object>({
   columns,
   rowKey,
   searchPlaceholder,
   useRows,
+  exportPath,
 }: ServerTableProps<T>) {
   const [params, setParams] = useState<TableParams>({ page: 1, pageSize: 20 });
+  const { page: _page, pageSize: _pageSize, ...filters } = params;
   const { data, isFetching, isError, refetch } = useRows(params);
   return (
     <div className="cs-stack">
@@ -45,6 +53,12 @@ export function ServerTable<T extends object>({
         <Button icon={<ReloadOutlined />} onClick={() => refetch()}>
           Refresh List
         </Button>
+        {exportPath && (
+          <ExportCsvButton
+            path={`${exportPath}?${queryString(filters)}`}
+            fallbackName={`carespace-${exportPath.split('/').at(-2) ?? 'export'}.csv`}
+          />
+        )}
       </Flex>
       {isError ? (
         <Flex vertical align="center" gap={8} style={{ padding: 24 }}>

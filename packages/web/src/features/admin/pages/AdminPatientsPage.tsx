@@ -53,6 +53,7 @@ export default function AdminPatientsPage({ onSignOut }: { onSignOut: () => void
           rowKey="userId"
           searchPlaceholder="Search by name, email, phone or place"
           useRows={usePatientsTable}
+          exportPath="/admin/patients/export"
         />
       </Card>
     </IdleGate>

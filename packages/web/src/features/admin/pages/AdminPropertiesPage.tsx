@@ -44,6 +44,7 @@ export default function AdminPropertiesPage() {
         rowKey="id"
         searchPlaceholder="Search by listing, practice or place"
         useRows={usePropertiesTable}
+        exportPath="/admin/properties/export"
       />
     </Card>
   );

@@ -114,6 +114,7 @@ export default function AdminProvidersPage() {
                 rowKey="userId"
                 searchPlaceholder="Search by name, practice, email, specialty…"
                 useRows={useProvidersTable}
+                exportPath="/admin/providers/export"
               />
             </Card>
           ),

@@ -1,6 +1,7 @@
 import { APPLICATIONS, type ApplicationViewCondition, type IntroductionRejection } from '@carespace/domain';
-import { Alert, Empty, Segmented, Skeleton, Typography } from 'antd';
+import { Alert, Empty, Flex, Segmented, Skeleton, Typography } from 'antd';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
 import {
   useApplications,
   useApproveApplication,
@@ -58,16 +59,27 @@ export default function ConnectionsPage() {
         Providers who would like to rent your spaces. Approve to start a private chat, or let them know it is
         not a fit.
       </Typography.Paragraph>
-      <Segmented
-        value={view}
-        options={VIEWS}
-        onChange={(value) => {
-          const next = new URLSearchParams(params);
-          if (value === 'pending') next.delete('viewCondition');
-          else next.set('viewCondition', String(value));
-          setParams(next);
-        }}
-      />
+      <Flex gap={8} wrap justify="space-between" align="center">
+        <Segmented
+          value={view}
+          options={VIEWS}
+          onChange={(value) => {
+            const next = new URLSearchParams(params);
+            if (value === 'pending') next.delete('viewCondition');
+            else next.set('viewCondition', String(value));
+            setParams(next);
+          }}
+        />
+        {base === '/admin' && (
+          <ExportCsvButton
+            path={`/admin/connections/export?${new URLSearchParams({
+              viewCondition: view,
+              ...(organizationId && organizationId !== 'all' ? { organizationId } : {}),
+            }).toString()}`}
+            fallbackName="carespace-connections.csv"
+          />
+        )}
+      </Flex>
       {applications.isError ? (
         <Alert type="error" showIcon title={APPLICATIONS.loadFailed(applications.error.message)} />
       ) : applications.isPending && organizationId ? (

@@ -29,7 +29,7 @@ export interface ReviewListParams {
   to?: string;
 }
 
-export function reviewListQueryString(params: ReviewListParams): string {
+export function reviewListQueryString(params: Partial<ReviewListParams>): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== '') query.set(key, String(value));

@@ -22,11 +22,13 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
 import { QueryTabs, TAB_PARAM } from '../../../components/QueryTabs.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import {
   type ReviewListParams,
   type ReviewRole,
+  reviewListQueryString,
   useRefreshReview,
   useReviewList,
 } from '../api/review-api.ts';
@@ -152,6 +154,8 @@ export function PrescriptionRequests({ role }: { role: ReviewRole }) {
     [tab, page, sort, filters],
   );
   const list = useReviewList(listParams);
+  // The export takes the tab, filters and sort; the page is the screen's.
+  const { page: _page, pageSize: _pageSize, ...exportParams } = listParams;
   const canDecide = role !== 'pharmacist' && tab === 'others';
   const canFulfil = role !== 'reviewer' && tab === 'approved';
 
@@ -249,7 +253,7 @@ export function PrescriptionRequests({ role }: { role: ReviewRole }) {
         <Form.Item name="range">
           <DatePicker.RangePicker aria-label={`${DATE_LABEL[tab]} between`} format="MM/DD/YYYY" />
         </Form.Item>
-        <Flex gap={8}>
+        <Flex gap={8} wrap>
           <Button htmlType="submit" icon={<SearchOutlined />}>
             Search
           </Button>
@@ -265,6 +269,12 @@ export function PrescriptionRequests({ role }: { role: ReviewRole }) {
           <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
             {PRESCRIPTIONS.refreshList}
           </Button>
+          {role === 'admin' && (
+            <ExportCsvButton
+              path={`/admin/prescriptions/export?${reviewListQueryString(exportParams)}`}
+              fallbackName="carespace-prescriptions.csv"
+            />
+          )}
         </Flex>
       </Form>
       {list.isError ? (

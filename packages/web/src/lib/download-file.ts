@@ -1,0 +1,47 @@
+import { FETCH } from '@carespace/domain';
+import { ApiError, apiUrl, asEnvelope, envelopeError, requestInit } from './api-fetch.ts';
+import { signalUnauthorized } from './unauthorized.ts';
+
+/** The file name the server gave in Content-Disposition, else the fallback. */
+export function attachmentName(header: string | null, fallback: string): string {
+  const match = /filename="?([^";]+)"?/i.exec(header ?? '');
+  return match?.[1]?.trim() || fallback;
+}
+
+/**
+ * Downloads a file the API builds (a CSV export): fetched with the session like any call, so a refusal comes back
+ * as the server's message rather than a file of JSON, then handed to the browser under the server's file name.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<string> {
+  const response = await fetch(
+    apiUrl(path),
+    requestInit({ headers: { Accept: 'text/csv, application/json' } }),
+  );
+  if (response.status === 401) {
+    signalUnauthorized();
+    throw new ApiError(FETCH.sessionExpired, { httpStatus: 401 });
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    const error = envelopeError(asEnvelope(body));
+    throw new ApiError(error?.message ?? FETCH.httpError(response.status), {
+      httpStatus: response.status,
+      ...(error?.code ? { code: error.code } : {}),
+    });
+  }
+  const name = attachmentName(response.headers.get('content-disposition'), fallbackName);
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name;
+    link.style.display = 'none';
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // The click has handed the file to the browser; the object URL is let go on the next turn.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+  return name;
+}
