@@ -15,6 +15,7 @@ export * from './rules/prescriptions.ts';
 export * from './rules/properties.ts';
 export * from './rules/questionnaires.ts';
 export * from './rules/text-safety.ts';
+export * from './rules/tracking.ts';
 export * from './rules/uploads.ts';
 export * from './rules/wrvu.ts';
 export * from './schemas/account.schemas.ts';
