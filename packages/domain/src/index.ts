@@ -14,6 +14,7 @@ export * from './rules/membership.ts';
 export * from './rules/prescriptions.ts';
 export * from './rules/properties.ts';
 export * from './rules/questionnaires.ts';
+export * from './rules/receipts.ts';
 export * from './rules/text-safety.ts';
 export * from './rules/tracking.ts';
 export * from './rules/uploads.ts';
