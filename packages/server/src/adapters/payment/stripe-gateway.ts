@@ -183,7 +183,11 @@ export class StripeGateway implements PaymentGateway {
           invoice: await this.failedInvoice(event.data.object),
         };
       case 'charge.refunded':
-        return { id: event.id, type: 'charge.refunded', charge: await this.refundedCharge(event.data.object) };
+        return {
+          id: event.id,
+          type: 'charge.refunded',
+          charge: await this.refundedCharge(event.data.object),
+        };
       case 'customer.subscription.updated':
         return {
           id: event.id,

@@ -122,7 +122,9 @@ async function mailPatient(
   questionnaire: PatientQuestionnaireRow,
   build: (to: string, firstName: string) => MailMessage,
 ): Promise<void> {
-  const patient = questionnaire.owner_user_id ? await findPatient(ctx.db, questionnaire.owner_user_id) : undefined;
+  const patient = questionnaire.owner_user_id
+    ? await findPatient(ctx.db, questionnaire.owner_user_id)
+    : undefined;
   if (!patient) return;
   try {
     await ctx.ports.mailer.send(build(patient.email, patient.first_name));
@@ -228,7 +230,8 @@ export async function recordChargeRefund(ctx: RequestContext, charge: RefundedCh
       refundedCents: charge.amountRefundedCents - before,
       totalRefundedCents: charge.amountRefundedCents,
       amountCents: order.amount_cents,
-      card: order.card_brand && order.card_last4 ? { brand: order.card_brand, last4: order.card_last4 } : null,
+      card:
+        order.card_brand && order.card_last4 ? { brand: order.card_brand, last4: order.card_last4 } : null,
       receiptUrl: receiptUrl(ctx.config.publicUrl, order.id),
     }),
   );

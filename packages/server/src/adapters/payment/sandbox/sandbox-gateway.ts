@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/types.ts';
 import { newId, newSecret } from '../../../lib/ids.ts';
 import type {
-  CheckoutRequest,
   CardSummary,
+  CheckoutRequest,
   CheckoutSession,
   FailedInvoice,
   PaidInvoice,
@@ -211,7 +211,10 @@ export class SandboxGateway implements PaymentGateway {
         return {
           id: event.id,
           type: 'invoice.payment_failed',
-          invoice: { ...invoice, nextAttemptAt: invoice.nextAttemptAt ? new Date(invoice.nextAttemptAt) : null },
+          invoice: {
+            ...invoice,
+            nextAttemptAt: invoice.nextAttemptAt ? new Date(invoice.nextAttemptAt) : null,
+          },
         };
       }
       case EVENT_TYPES['charge.refunded']:
