@@ -92,14 +92,26 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
           {receipt.periodEnd && (
             <Descriptions.Item label="Covers through">{formatFullDate(receipt.periodEnd)}</Descriptions.Item>
           )}
-          <Descriptions.Item label="Subtotal">{formatReceiptAmount(receipt.subtotalCents)}</Descriptions.Item>
-          {receipt.taxCents > 0 && (
-            <Descriptions.Item label="Tax">{formatReceiptAmount(receipt.taxCents)}</Descriptions.Item>
+          {receipt.amountCents === null ? (
+            <Descriptions.Item label="Total paid">
+              Not recorded for this order. Contact us for the amount and we will send it to you.
+            </Descriptions.Item>
+          ) : (
+            <>
+              <Descriptions.Item label="Subtotal">
+                {formatReceiptAmount(receipt.subtotalCents)}
+              </Descriptions.Item>
+              {receipt.taxCents > 0 && (
+                <Descriptions.Item label="Tax">{formatReceiptAmount(receipt.taxCents)}</Descriptions.Item>
+              )}
+              <Descriptions.Item label="Total paid" className="cs-receipt__total">
+                <Typography.Text strong>{formatReceiptAmount(receipt.amountCents)}</Typography.Text>
+              </Descriptions.Item>
+            </>
           )}
-          <Descriptions.Item label="Total paid" className="cs-receipt__total">
-            <Typography.Text strong>{formatReceiptAmount(receipt.amountCents)}</Typography.Text>
+          <Descriptions.Item label="Paid with">
+            {receipt.card ? cardLabel(receipt.card) : 'Card (not recorded for this order)'}
           </Descriptions.Item>
-          <Descriptions.Item label="Paid with">{cardLabel(receipt.card)}</Descriptions.Item>
           <Descriptions.Item label="Shipping">
             {receipt.trackingNumber ? (
               <TrackingNumber value={receipt.trackingNumber} />
