@@ -1,4 +1,4 @@
-import { PrinterOutlined } from '@ant-design/icons';
+import { FileSearchOutlined, PrinterOutlined } from '@ant-design/icons';
 import { cardLabel, formatReceiptAmount, PRESCRIPTIONS, type Receipt } from '@carespace/domain';
 import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
@@ -17,7 +17,8 @@ export default function ReceiptPage() {
     const missing = receipt.error.httpStatus === 404 || receipt.error.httpStatus === 403;
     return (
       <Result
-        status={missing ? '404' : 'warning'}
+        status={missing ? 'info' : 'warning'}
+        icon={missing ? <FileSearchOutlined /> : undefined}
         title={missing ? 'We could not find that receipt' : 'Your receipt did not load'}
         subTitle={
           missing
