@@ -191,6 +191,11 @@ for (const viewport of VIEWPORTS) {
       const active = page.locator('.cs-rx__entry[data-status="Active"]').first();
       await expect(active.getByText('Shipped', { exact: true }).first()).toBeVisible();
       await expect(active.getByText(/^Tracking /).first()).toBeVisible();
+      // The demo's tracking numbers are USPS barcodes: they link to USPS's tracking page.
+      await expect(active.getByRole('link', { name: /with USPS/ }).first()).toHaveAttribute(
+        'href',
+        /^https:\/\/tools\.usps\.com\//,
+      );
       await expect(
         page
           .locator('.cs-rx__entry[data-status="Incomplete"]')
@@ -198,6 +203,16 @@ for (const viewport of VIEWPORTS) {
           .getByRole('button', { name: 'Complete Checkout' }),
       ).toBeVisible();
       await page.screenshot({ path: `/tmp/pharmacy-${viewport.name}-demo.png`, fullPage: true });
+
+      // Each order opens its receipt: what was paid and with which card.
+      await active
+        .getByRole('link', { name: /^Receipt for order/ })
+        .last()
+        .click();
+      const receipt = page.locator('.cs-receipt');
+      await expect(receipt.getByRole('heading', { name: 'Receipt' })).toBeVisible({ timeout: 20_000 });
+      await expect(receipt.getByText('Visa ending in 4242')).toBeVisible();
+      await expect(receipt.getByText('Carespace Pharmacy')).toBeVisible();
     });
   });
 }

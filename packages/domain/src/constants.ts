@@ -151,6 +151,13 @@ export type PharmacyState = (typeof PHARMACY_STATES)[number];
 export function isPharmacyState(code: string): code is PharmacyState {
   return (PHARMACY_STATES as readonly string[]).includes(code);
 }
+/** The dispensing pharmacy, as receipts name it (the company's own address: the pharmacy works from it). */
+export const PHARMACY_CONTACT = {
+  name: 'Carespace Pharmacy',
+  address: '100 Hudson Street, Suite 400, Hoboken, NJ 07030',
+  phone: SUPPORT_PHONE,
+  email: SUPPORT_EMAIL,
+} as const;
 /** The cookie that lets an anonymous visitor keep working on their own questionnaire draft. */
 export const QUESTIONNAIRE_DRAFT_COOKIE = 'cs_qd';
 /** Longest free-text answer to a questionnaire question (INPT without its own limit). */

@@ -228,8 +228,39 @@ export const subscriptionOrderSchema = z.object({
   approvedOn: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   paidOn: z.string(),
+  /** What was charged for this order, in cents (null for orders recorded before amounts were kept). */
+  amountCents: z.number().int().nullable(),
+  /** The card it was charged to, e.g. { brand: 'visa', last4: '4242' }; null when the provider did not say. */
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  /** Cents refunded so far (0 when none). */
+  refundedCents: z.number().int(),
 });
 export type SubscriptionOrder = z.infer<typeof subscriptionOrderSchema>;
+
+/** An order's receipt: GET /api/prescription/receipt/:orderId (the owner patient or an admin). */
+export const receiptParamsSchema = z.object({ orderId: z.string().min(1).max(64) });
+
+export const receiptSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  paidOn: z.string(),
+  patient: z.object({ name: z.string(), email: z.string() }),
+  treatmentCategory: z.object({ id: z.string(), name: z.string() }),
+  medication: z.object({ name: z.string(), dosage: z.string(), daySupply: z.number().int() }).nullable(),
+  /** The period this payment covers (null for orders recorded before periods were kept). */
+  periodEnd: z.string().nullable(),
+  subtotalCents: z.number().int().nullable(),
+  taxCents: z.number().int(),
+  amountCents: z.number().int().nullable(),
+  currency: z.string(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  refundedCents: z.number().int(),
+  refundedOn: z.string().nullable(),
+  shippedOn: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  pharmacy: z.object({ name: z.string(), address: z.string(), phone: z.string(), email: z.string() }),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
 
 export const prescriptionSubscriptionSchema = z.object({
   id: z.string(),

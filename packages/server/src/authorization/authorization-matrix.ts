@@ -156,6 +156,8 @@ POST   /api/prescription/checkout                          own                  
 POST   /api/card-payment/checkout-session                  prescription           401  200  400  400  400  400  400  400  400  200
                                                            membership             401  400  400  400  200  400  400  400  400  200
 GET    /api/prescription/subscription                      -                      401  200  200  403  403  403  403  403  403  403
+# A receipt names the medication: the owner patient or an admin only; another patient's order is not found.
+GET    /api/prescription/receipt/:orderId                  approved               401  200  404  403  403  403  403  403  403  200
 GET    /api/prescription/list                              -                      401  200  200  403  403  403  200  200  200  200
 GET    /api/prescription/view-address                      approved               401  403  403  403  403  403  200  403  403  200
                                                            pending                401  403  403  403  403  403  404  403  403  404

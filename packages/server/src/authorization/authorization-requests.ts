@@ -713,6 +713,10 @@ export const AUTHORIZATION_REQUESTS: Record<string, RouteRequests> = {
           },
   },
   'GET /api/prescription/subscription': { valid: plain('/api/prescription/subscription') },
+  'GET /api/prescription/receipt/:orderId': {
+    valid: (c) => ({ url: `/api/prescription/receipt/${c.world.approved.orderId}` }),
+    invalid: () => ({ url: `/api/prescription/receipt/${'x'.repeat(65)}` }),
+  },
   'GET /api/prescription/list': {
     valid: plain('/api/prescription/list'),
     invalid: invalidQuery('/api/prescription/list?page=-3'),

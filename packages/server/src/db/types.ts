@@ -486,6 +486,14 @@ export interface OrderHistoryTable {
   shipped_on: NullableTime;
   tracking_number: NullableText;
   created_on: Timestamp;
+  /** 0038-order-receipts: what the receipt shows. */
+  tax_cents: ColumnType<number, number | undefined, number>;
+  currency: ColumnType<string, string | undefined, string>;
+  card_brand: NullableText;
+  card_last4: NullableText;
+  charge_id: NullableText;
+  refunded_cents: ColumnType<number, number | undefined, number>;
+  refunded_on: NullableTime;
 }
 
 /** 0010-properties: listings and their matches with organizations. */

@@ -74,12 +74,53 @@ export interface PaidInvoice {
   billingReason: string;
   /** The subscription's metadata (purpose and the feature's own keys). */
   metadata: Record<string, string>;
+  /** Tax included in amountPaidCents (0 when none was charged). */
+  taxCents: number;
+  /** ISO currency code, lower case ('usd'). */
+  currency: string;
+  /** The card charged: its brand and last four digits only; null when the provider did not say. */
+  card: CardSummary | null;
+  /** The provider's id of the charge that paid it (what a later refund names); null when unknown. */
+  chargeId: string | null;
+}
+
+export interface CardSummary {
+  /** As the provider names it: 'visa', 'mastercard', 'amex' … */
+  brand: string;
+  last4: string;
+}
+
+/** A charge refunded in whole or in part. Each event carries the total refunded so far. */
+export interface RefundedCharge {
+  chargeId: string;
+  /** The invoice the charge paid, when the provider can tell. */
+  invoiceId: string | null;
+  amountCents: number;
+  amountRefundedCents: number;
+  /** Metadata of the payment it belongs to (purpose and the feature's keys), looked up when the charge has none. */
+  metadata: Record<string, string>;
+}
+
+/** An attempt to collect an invoice that failed (a card declined at renewal). */
+export interface FailedInvoice {
+  id: string;
+  subscriptionId: string | null;
+  customerId: string;
+  amountDueCents: number;
+  /** 'subscription_create' for the first period, 'subscription_cycle' for renewals. */
+  billingReason: string;
+  attemptCount: number;
+  /** When the provider will try again; null when it will not. */
+  nextAttemptAt: Date | null;
+  metadata: Record<string, string>;
 }
 
 /** A webhook event, already verified and translated. `id` is the provider's event id (the idempotency key). */
 export type PaymentEvent =
   | { id: string; type: 'checkout.completed'; session: CheckoutSession }
   | { id: string; type: 'invoice.paid'; invoice: PaidInvoice }
+  | { id: string; type: 'invoice.payment_failed'; invoice: FailedInvoice }
+  | { id: string; type: 'charge.refunded'; charge: RefundedCharge }
   | { id: string; type: 'subscription.updated'; subscription: SubscriptionInfo }
   | { id: string; type: 'subscription.canceled'; subscription: SubscriptionInfo }
   | { id: string; type: 'ignored'; providerType: string };

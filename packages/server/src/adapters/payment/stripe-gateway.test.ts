@@ -64,6 +64,20 @@ function session(id: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A card charge as Stripe reports it: only the brand and last four of its card are read. */
+const CHARGE = {
+  id: 'ch_1',
+  object: 'charge',
+  amount: 3200,
+  amount_refunded: 0,
+  payment_intent: 'pi_1',
+  metadata: {},
+  payment_method_details: {
+    type: 'card',
+    card: { brand: 'mastercard', last4: '4444', exp_month: 12, exp_year: 2034, fingerprint: 'fp_1' },
+  },
+};
+
 function send(res: http.ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
   res.end(JSON.stringify(body));
@@ -155,6 +169,40 @@ const fake = http.createServer((req, res) => {
         object: 'invoice',
         next_payment_attempt: PERIOD_END,
         period_end: PERIOD_START,
+      });
+    }
+    // Invoices name their charge through their payments: in_1 was paid by pi_1, whose latest charge is ch_1.
+    if (req.method === 'GET' && path === '/v1/invoice_payments') {
+      const intent = form.get('payment[payment_intent]');
+      const invoice = form.get('invoice') ?? (intent === 'pi_1' ? 'in_1' : null);
+      const expanded = form.get('expand[0]') === 'data.payment.payment_intent.latest_charge';
+      const data =
+        invoice === 'in_1'
+          ? [
+              {
+                id: 'inpay_1',
+                object: 'invoice_payment',
+                invoice: 'in_1',
+                status: 'paid',
+                payment: {
+                  type: 'payment_intent',
+                  payment_intent: expanded
+                    ? { id: 'pi_1', object: 'payment_intent', latest_charge: CHARGE }
+                    : 'pi_1',
+                },
+              },
+            ]
+          : [];
+      return send(res, 200, { object: 'list', url: '/v1/invoice_payments', has_more: false, data });
+    }
+    if (req.method === 'GET' && path === '/v1/invoices/in_1') {
+      return send(res, 200, {
+        id: 'in_1',
+        object: 'invoice',
+        parent: {
+          type: 'subscription_details',
+          subscription_details: { subscription: 'sub_fake_1', metadata: { purpose: 'prescription' } },
+        },
       });
     }
     send(res, 404, {
@@ -349,6 +397,8 @@ describe('Stripe webhook verification and translation', () => {
       object: 'invoice',
       customer: 'cus_fake_1',
       amount_paid: 3200,
+      currency: 'usd',
+      total_taxes: [{ amount: 240, tax_behavior: 'exclusive', tax_rate_details: null }],
       billing_reason: 'subscription_cycle',
       period_start: PERIOD_START - 86_400,
       period_end: PERIOD_START,
@@ -387,6 +437,56 @@ describe('Stripe webhook verification and translation', () => {
         periodEnd: new Date(PERIOD_END * 1000),
         billingReason: 'subscription_cycle',
         metadata: { purpose: 'prescription', patientQuestionnaireId: 'pq_1' },
+        taxCents: 240,
+        currency: 'usd',
+        card: { brand: 'mastercard', last4: '4444' },
+        chargeId: 'ch_1',
+      },
+    });
+  });
+
+  it('translates charge.refunded, finding the purpose through the invoice the charge paid', async () => {
+    const payload = event('charge.refunded', { ...CHARGE, amount_refunded: 1200, refunded: false });
+    expect(await gateway.parseWebhook(Buffer.from(payload), sign(payload))).toEqual({
+      id: 'evt_charge_refunded',
+      type: 'charge.refunded',
+      charge: {
+        chargeId: 'ch_1',
+        invoiceId: 'in_1',
+        amountCents: 3200,
+        amountRefundedCents: 1200,
+        metadata: { purpose: 'prescription' },
+      },
+    });
+  });
+
+  it('translates invoice.payment_failed with the attempt and when Stripe tries again', async () => {
+    const payload = event('invoice.payment_failed', {
+      id: 'in_failed',
+      object: 'invoice',
+      customer: 'cus_fake_1',
+      amount_due: 3200,
+      attempt_count: 2,
+      next_payment_attempt: PERIOD_END,
+      billing_reason: 'subscription_cycle',
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: 'sub_fake_1', metadata: { purpose: 'prescription' } },
+      },
+      lines: { object: 'list', data: [] },
+    });
+    expect(await gateway.parseWebhook(Buffer.from(payload), sign(payload))).toEqual({
+      id: 'evt_invoice_payment_failed',
+      type: 'invoice.payment_failed',
+      invoice: {
+        id: 'in_failed',
+        subscriptionId: 'sub_fake_1',
+        customerId: 'cus_fake_1',
+        amountDueCents: 3200,
+        billingReason: 'subscription_cycle',
+        attemptCount: 2,
+        nextAttemptAt: new Date(PERIOD_END * 1000),
+        metadata: { purpose: 'prescription' },
       },
     });
   });
@@ -435,11 +535,11 @@ describe('Stripe webhook verification and translation', () => {
       type: 'subscription.canceled',
       subscription: { status: 'canceled', metadata: { purpose: 'prescription' } },
     });
-    const other = event('charge.refunded', { id: 'ch_1', object: 'charge' });
+    const other = event('charge.succeeded', { id: 'ch_1', object: 'charge' });
     expect(await gateway.parseWebhook(Buffer.from(other), sign(other))).toEqual({
-      id: 'evt_charge_refunded',
+      id: 'evt_charge_succeeded',
       type: 'ignored',
-      providerType: 'charge.refunded',
+      providerType: 'charge.succeeded',
     });
   });
 });

@@ -1,10 +1,13 @@
 import Stripe from 'stripe';
 import type {
+  CardSummary,
   CheckoutRequest,
   CheckoutSession,
+  FailedInvoice,
   PaidInvoice,
   PaymentEvent,
   PaymentGateway,
+  RefundedCharge,
   SubscriptionInfo,
 } from './payment-gateway.ts';
 import { createStripeClient, type StripeClientOptions } from './stripe-client.ts';
@@ -18,6 +21,12 @@ const idOf = (value: string | { id: string } | null | undefined): string | null 
   value == null ? null : typeof value === 'string' ? value : value.id;
 
 const fromUnix = (seconds: number) => new Date(seconds * 1000);
+
+/** Brand and last four of the card a charge used; nothing else of the card is read. */
+export function cardOfCharge(charge: Stripe.Charge | null | undefined): CardSummary | null {
+  const card = charge?.payment_method_details?.card;
+  return card?.last4 ? { brand: card.brand ?? 'card', last4: card.last4 } : null;
+}
 
 function subscriptionStatus(status: Stripe.Subscription.Status): SubscriptionInfo['status'] {
   switch (status) {
@@ -167,6 +176,18 @@ export class StripeGateway implements PaymentGateway {
         return { id: event.id, type: 'checkout.completed', session: toCheckoutSession(event.data.object) };
       case 'invoice.paid':
         return { id: event.id, type: 'invoice.paid', invoice: await this.paidInvoice(event.data.object) };
+      case 'invoice.payment_failed':
+        return {
+          id: event.id,
+          type: 'invoice.payment_failed',
+          invoice: await this.failedInvoice(event.data.object),
+        };
+      case 'charge.refunded':
+        return {
+          id: event.id,
+          type: 'charge.refunded',
+          charge: await this.refundedCharge(event.data.object),
+        };
       case 'customer.subscription.updated':
         return {
           id: event.id,
@@ -184,18 +205,50 @@ export class StripeGateway implements PaymentGateway {
     }
   }
 
+  /** The purpose and the feature's keys: the invoice's snapshot of its subscription's metadata. */
+  private async invoiceMetadata(invoice: Stripe.Invoice): Promise<Record<string, string>> {
+    const details = invoice.parent?.subscription_details ?? null;
+    const subscriptionId = idOf(details?.subscription);
+    let metadata: Record<string, string> = { ...(details?.metadata ?? {}) };
+    // Invoices from before mid-2023 carry no metadata snapshot: ask the subscription itself.
+    if (!metadata.purpose && subscriptionId) {
+      metadata = { ...(await this.retrieveSubscription(subscriptionId))?.metadata, ...metadata };
+    }
+    return metadata;
+  }
+
+  /**
+   * The charge that paid an invoice, through its payments (invoices no longer name their payment intent): the
+   * payment intent's latest charge holds the card's brand and last four.
+   */
+  private async chargeOfInvoice(invoiceId: string): Promise<Stripe.Charge | null> {
+    const payments = await this.stripe.invoicePayments.list({
+      invoice: invoiceId,
+      status: 'paid',
+      expand: ['data.payment.payment_intent.latest_charge'],
+    });
+    for (const payment of payments.data) {
+      const intent = payment.payment.payment_intent;
+      const charge =
+        intent && typeof intent !== 'string' ? intent.latest_charge : (payment.payment.charge ?? null);
+      if (charge && typeof charge !== 'string') return charge;
+    }
+    return null;
+  }
+
   /** The paid period comes from the subscription's line; the purpose from the subscription's metadata. */
   private async paidInvoice(invoice: Stripe.Invoice): Promise<PaidInvoice> {
     const details = invoice.parent?.subscription_details ?? null;
     const subscriptionId = idOf(details?.subscription);
     const line =
       invoice.lines.data.find((l) => l.parent?.type === 'subscription_item_details') ?? invoice.lines.data[0];
-    let metadata: Record<string, string> = { ...(details?.metadata ?? {}) };
-    // Invoices from before mid-2023 carry no metadata snapshot: ask the subscription itself.
-    if (!metadata.purpose && subscriptionId) {
-      metadata = { ...(await this.retrieveSubscription(subscriptionId))?.metadata, ...metadata };
-    }
+    const metadata = await this.invoiceMetadata(invoice);
+    const charge = invoice.id && invoice.amount_paid > 0 ? await this.chargeOfInvoice(invoice.id) : null;
     return {
+      taxCents: (invoice.total_taxes ?? []).reduce((sum, tax) => sum + tax.amount, 0),
+      currency: invoice.currency ?? 'usd',
+      card: cardOfCharge(charge),
+      chargeId: charge?.id ?? null,
       id: invoice.id ?? '',
       subscriptionId,
       customerId: idOf(invoice.customer) ?? '',
@@ -203,6 +256,47 @@ export class StripeGateway implements PaymentGateway {
       periodStart: fromUnix(line?.period.start ?? invoice.period_start),
       periodEnd: fromUnix(line?.period.end ?? invoice.period_end),
       billingReason: invoice.billing_reason ?? 'manual',
+      metadata,
+    };
+  }
+
+  private async failedInvoice(invoice: Stripe.Invoice): Promise<FailedInvoice> {
+    return {
+      id: invoice.id ?? '',
+      subscriptionId: idOf(invoice.parent?.subscription_details?.subscription),
+      customerId: idOf(invoice.customer) ?? '',
+      amountDueCents: invoice.amount_due,
+      billingReason: invoice.billing_reason ?? 'manual',
+      attemptCount: invoice.attempt_count,
+      nextAttemptAt: invoice.next_payment_attempt ? fromUnix(invoice.next_payment_attempt) : null,
+      metadata: await this.invoiceMetadata(invoice),
+    };
+  }
+
+  /**
+   * A refunded charge. A subscription's charges carry no metadata of their own, so the invoice it paid is found
+   * through the invoice payments of its payment intent, and the purpose read from that invoice.
+   */
+  private async refundedCharge(charge: Stripe.Charge): Promise<RefundedCharge> {
+    let metadata: Record<string, string> = { ...(charge.metadata ?? {}) };
+    let invoiceId: string | null = null;
+    const intentId = idOf(charge.payment_intent);
+    if (intentId) {
+      const payments = await this.stripe.invoicePayments.list({
+        payment: { type: 'payment_intent', payment_intent: intentId },
+        limit: 1,
+      });
+      invoiceId = idOf(payments.data[0]?.invoice);
+      if (invoiceId && !metadata.purpose) {
+        const invoice = await orNullWhenMissing(() => this.stripe.invoices.retrieve(invoiceId!));
+        if (invoice) metadata = { ...(await this.invoiceMetadata(invoice)), ...metadata };
+      }
+    }
+    return {
+      chargeId: charge.id,
+      invoiceId,
+      amountCents: charge.amount,
+      amountRefundedCents: charge.amount_refunded,
       metadata,
     };
   }

@@ -25,6 +25,7 @@ import * as m0025 from './0025-sign-in-throttle.ts';
 import * as m0028 from './0028-audit-chain.ts';
 import * as m0031 from './0031-outbound-message.ts';
 import * as m0033 from './0033-stripe-prices.ts';
+import * as m0038 from './0038-order-receipts.ts';
 
 // Static imports rather than FileMigrationProvider: it cannot load .ts files under Vitest.
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0028-audit-chain': m0028,
   '0031-outbound-message': m0031,
   '0033-stripe-prices': m0033,
+  '0038-order-receipts': m0038,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { SANDBOX_CARD } from '../../adapters/payment/sandbox/sandbox-gateway.ts';
 import { newOrderNumber } from '../../features/prescriptions/prescriptions.repository.ts';
 import { newId } from '../../lib/ids.ts';
 import type { DB } from '../types.ts';
@@ -98,6 +99,8 @@ export async function seedDemoPharmacy(db: Kysely<DB>, now = Date.now()): Promis
         order_number: newOrderNumber(daysAgo(order.paid, now)),
         invoice_id: `in_demo_${newId()}`,
         amount_cents: 2800,
+        card_brand: SANDBOX_CARD.brand,
+        card_last4: SANDBOX_CARD.last4,
         paid_on: daysAgo(order.paid, now),
         period_end: daysAgo(order.paid - 30, now),
         approved_on: daysAgo(order.approved, now),
@@ -154,6 +157,8 @@ export async function seedDemoPharmacy(db: Kysely<DB>, now = Date.now()): Promis
       order_number: newOrderNumber(daysAgo(1, now)),
       invoice_id: `in_demo_${newId()}`,
       amount_cents: 2200,
+      card_brand: SANDBOX_CARD.brand,
+      card_last4: SANDBOX_CARD.last4,
       paid_on: daysAgo(1, now),
       period_end: new Date(now + 29 * DAY),
     })

@@ -25,7 +25,10 @@ export function purposeOf(event: HandledPaymentEvent): string | undefined {
     case 'checkout.completed':
       return event.session.metadata.purpose;
     case 'invoice.paid':
+    case 'invoice.payment_failed':
       return event.invoice.metadata.purpose;
+    case 'charge.refunded':
+      return event.charge.metadata.purpose;
     default:
       return event.subscription.metadata.purpose;
   }

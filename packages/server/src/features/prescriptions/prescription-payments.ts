@@ -1,7 +1,10 @@
 import { TREATMENT_CATEGORY, type TreatmentCategory } from '@carespace/domain';
+import type { MailMessage } from '../../adapters/mail/mailer.ts';
 import type {
   CheckoutSession,
+  FailedInvoice,
   PaidInvoice,
+  RefundedCharge,
   SubscriptionInfo,
 } from '../../adapters/payment/payment-gateway.ts';
 import { newId } from '../../lib/ids.ts';
@@ -13,6 +16,8 @@ import {
 } from '../questionnaires/questionnaires.repository.ts';
 import { requestReceivedMessage } from './prescriptions.emails.ts';
 import { findByPaymentSubscription, findPatient, newOrderNumber } from './prescriptions.repository.ts';
+import { paymentReceiptMessage, refundMessage, renewalFailedMessage } from './receipt.emails.ts';
+import { findOrderByCharge, recordRefund } from './receipts.repository.ts';
 
 /**
  * What a prescription payment changes. The webhook (billing feature, verified and de-duplicated by event id) and
@@ -105,15 +110,48 @@ export async function markPaid(
   return updated;
 }
 
-/** One order per paid period (idempotent by invoice id). Renewals of an approved prescription are approved. */
+/** The web page of an order's receipt. */
+export const receiptUrl = (publicUrl: string, orderId: string) => `${publicUrl}/rx/receipt/${orderId}`;
+
+/**
+ * Sends one of the patient's payment emails. The payment (or refund) stands whatever happens here: a failed send is
+ * recorded, not thrown, so the provider does not retry the webhook forever.
+ */
+async function mailPatient(
+  ctx: RequestContext,
+  questionnaire: PatientQuestionnaireRow,
+  build: (to: string, firstName: string) => MailMessage,
+): Promise<void> {
+  const patient = questionnaire.owner_user_id
+    ? await findPatient(ctx.db, questionnaire.owner_user_id)
+    : undefined;
+  if (!patient) return;
+  try {
+    await ctx.ports.mailer.send(build(patient.email, patient.first_name));
+  } catch (error) {
+    await ctx.audit({
+      eventCode: 'RCUP',
+      userId: null,
+      entityType: 'patient_questionnaire',
+      entityId: questionnaire.id,
+      details: { warning: 'UNABLE_TO_SEND_EMAIL', message: String(error).slice(0, 200) },
+    });
+  }
+}
+
+/**
+ * One order per paid period (idempotent by invoice id), with what its receipt shows; the patient is emailed the
+ * receipt once, by the call that added the order. Renewals of an approved prescription are approved.
+ */
 export async function recordInvoice(ctx: RequestContext, invoice: PaidInvoice): Promise<void> {
   const row = await questionnaireOf(ctx, invoice.metadata, invoice.subscriptionId);
   if (!row) return;
   const paidOn = new Date();
   const approved = row.is_active && row.accepted_on !== null;
+  let added: { id: string; order_number: string } | undefined;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      await ctx.db
+      added = await ctx.db
         .insertInto('order_history')
         .values({
           id: newId(),
@@ -124,9 +162,15 @@ export async function recordInvoice(ctx: RequestContext, invoice: PaidInvoice): 
           paid_on: paidOn,
           period_end: invoice.periodEnd,
           approved_on: approved ? paidOn : null,
+          tax_cents: invoice.taxCents,
+          currency: invoice.currency,
+          card_brand: invoice.card?.brand ?? null,
+          card_last4: invoice.card?.last4 ?? null,
+          charge_id: invoice.chargeId,
         })
         .onConflict((oc) => oc.column('invoice_id').doNothing())
-        .execute();
+        .returning(['id', 'order_number'])
+        .executeTakeFirst();
       break;
     } catch (error) {
       // Only an order-number collision (1 in ~10^9) is worth another try.
@@ -145,6 +189,77 @@ export async function recordInvoice(ctx: RequestContext, invoice: PaidInvoice): 
     entityId: row.id,
     details: { action: 'invoice paid', invoiceId: invoice.id },
   });
+  if (!added) return;
+  const order = added;
+  await mailPatient(ctx, row, (to, firstName) =>
+    paymentReceiptMessage(to, {
+      firstName,
+      orderNumber: order.order_number,
+      kind: invoice.billingReason === 'subscription_cycle' ? 'refill' : 'first',
+      amountCents: invoice.amountPaidCents,
+      taxCents: invoice.taxCents,
+      card: invoice.card,
+      paidOn,
+      receiptUrl: receiptUrl(ctx.config.publicUrl, order.id),
+    }),
+  );
+}
+
+/**
+ * A refund the provider reports: the order keeps the total refunded so far, and the patient is emailed once per
+ * refund (a repeated event carries the same total and changes nothing).
+ */
+export async function recordChargeRefund(ctx: RequestContext, charge: RefundedCharge): Promise<void> {
+  const order = await findOrderByCharge(ctx.db, charge.chargeId, charge.invoiceId);
+  if (!order || charge.amountRefundedCents <= order.refunded_cents) return;
+  const before = order.refunded_cents;
+  if (!(await recordRefund(ctx.db, order.id, charge.amountRefundedCents))) return;
+  const row = await findPatientQuestionnaire(ctx.db, order.patient_questionnaire_id);
+  await ctx.audit({
+    eventCode: 'RCUP',
+    userId: null,
+    entityType: 'patient_questionnaire',
+    entityId: order.patient_questionnaire_id,
+    details: { action: 'refunded', orderId: order.id, refundedCents: charge.amountRefundedCents },
+  });
+  if (!row) return;
+  await mailPatient(ctx, row, (to, firstName) =>
+    refundMessage(to, {
+      firstName,
+      orderNumber: order.order_number,
+      refundedCents: charge.amountRefundedCents - before,
+      totalRefundedCents: charge.amountRefundedCents,
+      amountCents: order.amount_cents,
+      card:
+        order.card_brand && order.card_last4 ? { brand: order.card_brand, last4: order.card_last4 } : null,
+      receiptUrl: receiptUrl(ctx.config.publicUrl, order.id),
+    }),
+  );
+}
+
+/**
+ * A renewal the card did not pay: the patient is told, with when the provider tries again. Only renewals: a first
+ * payment fails on the checkout page, in front of the patient. Each failed attempt is its own event, told once.
+ */
+export async function renewalFailed(ctx: RequestContext, invoice: FailedInvoice): Promise<void> {
+  if (invoice.billingReason !== 'subscription_cycle') return;
+  const row = await questionnaireOf(ctx, invoice.metadata, invoice.subscriptionId);
+  if (!row) return;
+  await ctx.audit({
+    eventCode: 'RCUP',
+    userId: null,
+    entityType: 'patient_questionnaire',
+    entityId: row.id,
+    details: { action: 'renewal failed', invoiceId: invoice.id, attempt: invoice.attemptCount },
+  });
+  await mailPatient(ctx, row, (to, firstName) =>
+    renewalFailedMessage(to, {
+      firstName,
+      amountCents: invoice.amountDueCents,
+      nextAttemptAt: invoice.nextAttemptAt,
+      dashboardUrl: `${ctx.config.publicUrl}/rx`,
+    }),
+  );
 }
 
 async function subscriptionChanged(ctx: RequestContext, subscription: SubscriptionInfo, canceled: boolean) {
@@ -181,6 +296,12 @@ export async function handlePrescriptionPayment(
       return;
     case 'invoice.paid':
       await recordInvoice(ctx, event.invoice);
+      return;
+    case 'invoice.payment_failed':
+      await renewalFailed(ctx, event.invoice);
+      return;
+    case 'charge.refunded':
+      await recordChargeRefund(ctx, event.charge);
       return;
     case 'subscription.canceled':
       await subscriptionChanged(ctx, event.subscription, true);

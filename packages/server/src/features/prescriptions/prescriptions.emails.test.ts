@@ -62,4 +62,22 @@ describe('patient prescription emails', () => {
     );
     expect(untracked.text).toContain('Your package is on its way.');
   });
+
+  it("a carrier's tracking number links to the carrier's tracking page", () => {
+    const ups = orderShippedMessage(
+      patient,
+      { orderNumber: 'CS-2611-7KQ4MZ', trackingNumber: '1Z999AA10123456784' },
+      url,
+    );
+    expect(ups.text).toContain('Your UPS tracking number is 1Z999AA10123456784.');
+    expect(ups.text).toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784');
+    const usps = orderShippedMessage(
+      patient,
+      { orderNumber: 'CS-2611-7KQ4MZ', trackingNumber: '9400111899223197428490' },
+      url,
+    );
+    expect(usps.text).toContain(
+      'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223197428490',
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { PRESCRIPTIONS, SUPPORT_EMAIL } from '@carespace/domain';
+import { carrierTracking, PRESCRIPTIONS, SUPPORT_EMAIL } from '@carespace/domain';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
 import { htmlEmail } from '../../lib/email/html-email.tsx';
 
@@ -107,9 +107,12 @@ export function orderShippedMessage(
   order: { orderNumber: string; trackingNumber: string | null },
   publicUrl: string,
 ): MailMessage {
-  const tracking = order.trackingNumber
-    ? `Your tracking number is ${order.trackingNumber}.`
-    : 'Your package is on its way.';
+  const carrier = carrierTracking(order.trackingNumber);
+  const tracking = carrier
+    ? `Your ${carrier.carrier} tracking number is ${order.trackingNumber}. Follow your package:\n${carrier.url}\n`
+    : order.trackingNumber
+      ? `Your tracking number is ${order.trackingNumber}.`
+      : 'Your package is on its way.';
   return {
     to: patient.email,
     subject: `Your Carespace order ${order.orderNumber} has shipped`,

@@ -5,14 +5,17 @@ import {
   membershipBillingSchema,
   prescriptionCheckoutBodySchema,
   prescriptionSubscriptionGroupSchema,
+  receiptParamsSchema,
+  receiptSchema,
 } from '@carespace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope.ts';
-import { requirePatient, requireUser } from '../../plugins/guards.ts';
+import { requireCaller, requirePatient, requireUser } from '../../plugins/guards.ts';
 import { registerPaymentEventHandler } from '../billing/payment-events.ts';
 import { handlePrescriptionPayment } from './prescription-payments.ts';
 import * as prescriptions from './prescriptions.service.ts';
+import { receipt } from './receipts.service.ts';
 
 export const prescriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerPaymentEventHandler('prescription', handlePrescriptionPayment);
@@ -60,5 +63,22 @@ export const prescriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await prescriptions.subscriptions(request.ctx)),
+  );
+
+  app.get(
+    '/prescription/receipt/:orderId',
+    {
+      // The patient's own orders; admins answer patients' questions about charges.
+      onRequest: requireCaller((actor) => actor !== null && (actor.isPatient || actor.healcoAdmin)),
+      schema: {
+        tags: ['prescriptions'],
+        summary:
+          "An order's receipt: what was paid, with which card, for which medication (owner patient or admin; " +
+          "another patient's order is 404; ePHI: audited)",
+        params: receiptParamsSchema,
+        response: responses(receiptSchema),
+      },
+    },
+    async (request) => ok(await receipt(request.ctx, request.params.orderId)),
   );
 };

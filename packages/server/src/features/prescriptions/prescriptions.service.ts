@@ -221,6 +221,10 @@ export async function subscriptions(ctx: RequestContext): Promise<PrescriptionSu
         approvedOn: iso(order.approved_on),
         trackingNumber: order.tracking_number,
         paidOn: new Date(order.paid_on).toISOString(),
+        amountCents: order.amount_cents,
+        card:
+          order.card_brand && order.card_last4 ? { brand: order.card_brand, last4: order.card_last4 } : null,
+        refundedCents: order.refunded_cents,
       })),
       createdOn: new Date(row.created_on).toISOString(),
       nextRefillOn: row.is_active ? iso(row.current_period_end) : null,

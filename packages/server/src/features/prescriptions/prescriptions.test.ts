@@ -347,6 +347,10 @@ describe('the prescription payment handler (fabricated events)', () => {
       periodEnd: new Date(Date.now() + 30 * 86_400_000),
       billingReason: 'subscription_cycle',
       metadata: { purpose: 'prescription' },
+      taxCents: 0,
+      currency: 'usd',
+      card: { brand: 'visa', last4: '4242' },
+      chargeId: null,
     },
   });
 

@@ -173,6 +173,11 @@ export const patientArea: RouteObject = {
       element: page(() => import('./patient/PatientDashboardPage.tsx')),
     },
     { path: 'account', handle: titled('Account'), element: accountPage },
+    {
+      path: 'receipt/:orderId',
+      handle: titled('Receipt'),
+      element: page(() => import('../../features/prescriptions/pages/ReceiptPage.tsx')),
+    },
     notFound,
   ],
 };

@@ -2,11 +2,14 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/types.ts';
 import { newId, newSecret } from '../../../lib/ids.ts';
 import type {
+  CardSummary,
   CheckoutRequest,
   CheckoutSession,
+  FailedInvoice,
   PaidInvoice,
   PaymentEvent,
   PaymentGateway,
+  RefundedCharge,
   ShippingAddress,
   SubscriptionInfo,
 } from '../payment-gateway.ts';
@@ -69,6 +72,8 @@ const RETRY_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
 const EVENT_TYPES = {
   'checkout.completed': 'checkout.session.completed',
   'invoice.paid': 'invoice.paid',
+  'invoice.payment_failed': 'invoice.payment_failed',
+  'charge.refunded': 'charge.refunded',
   'subscription.updated': 'customer.subscription.updated',
   'subscription.canceled': 'customer.subscription.deleted',
 } as const;
@@ -84,6 +89,15 @@ export function addOneMonth(date: Date): Date {
   next.setUTCDate(Math.min(day, lastDay));
   return next;
 }
+
+/** The only card the sandbox lets pay (see card-form.ts): its receipts show it as Stripe's test mode would. */
+export const SANDBOX_CARD: CardSummary = { brand: 'visa', last4: '4242' };
+
+/** The sandbox's charge for an invoice: one per invoice, named after it, so a refund can find its invoice. */
+export const sandboxChargeId = (invoiceId: string) => invoiceId.replace(/^in_/, 'ch_');
+
+/** How long the sandbox says it will wait before trying a failed renewal again (Stripe's first retry is ~3 days). */
+const RETRY_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 const parseJson = <T>(value: string | null): T | null => (value ? (JSON.parse(value) as T) : null);
@@ -192,6 +206,19 @@ export class SandboxGateway implements PaymentGateway {
           },
         };
       }
+      case EVENT_TYPES['invoice.payment_failed']: {
+        const invoice = object as FailedInvoice;
+        return {
+          id: event.id,
+          type: 'invoice.payment_failed',
+          invoice: {
+            ...invoice,
+            nextAttemptAt: invoice.nextAttemptAt ? new Date(invoice.nextAttemptAt) : null,
+          },
+        };
+      }
+      case EVENT_TYPES['charge.refunded']:
+        return { id: event.id, type: 'charge.refunded', charge: object as RefundedCharge };
       case EVENT_TYPES['subscription.updated']:
       case EVENT_TYPES['subscription.canceled']: {
         const subscription = object as SubscriptionInfo;
@@ -384,8 +411,59 @@ export class SandboxGateway implements PaymentGateway {
       periodEnd: toDate(invoice.period_end),
       billingReason: invoice.billing_reason,
       metadata: parseJson<Record<string, string>>(subscription.metadata) ?? {},
+      taxCents: 0,
+      currency: 'usd',
+      card: SANDBOX_CARD,
+      chargeId: sandboxChargeId(invoice.id),
     };
     await this.emit('invoice.paid', paid);
+  }
+
+  /**
+   * Development and tests: refunds an invoice's charge in full, as a refund from Stripe's dashboard would, and
+   * reports it (`charge.refunded`). False when there is no such paid invoice.
+   */
+  async refundInvoice(invoiceId: string): Promise<boolean> {
+    const invoice = await this.options.db
+      .selectFrom('sandbox_invoice')
+      .selectAll()
+      .where('id', '=', invoiceId)
+      .executeTakeFirst();
+    if (!invoice) return false;
+    const subscription = invoice.subscription_id
+      ? await repo.findSubscription(this.options.db, invoice.subscription_id)
+      : undefined;
+    const charge: RefundedCharge = {
+      chargeId: sandboxChargeId(invoice.id),
+      invoiceId: invoice.id,
+      amountCents: invoice.amount_paid_cents,
+      amountRefundedCents: invoice.amount_paid_cents,
+      metadata: parseJson<Record<string, string>>(subscription?.metadata ?? null) ?? {},
+    };
+    await this.emit('charge.refunded', charge);
+    return true;
+  }
+
+  /**
+   * Development and tests: the renewal at the end of the current period is declined (the card expired, say).
+   * The subscription falls past due and `invoice.payment_failed` is reported; nothing is charged.
+   */
+  async declineRenewal(subscriptionId: string): Promise<FailedInvoice | null> {
+    const row = await repo.findSubscription(this.options.db, subscriptionId);
+    if (!row || row.status === 'canceled') return null;
+    await repo.updateSubscription(this.options.db, subscriptionId, { status: 'past_due' });
+    const failed: FailedInvoice = {
+      id: `in_sandbox_${newId()}`,
+      subscriptionId,
+      customerId: row.customer_id,
+      amountDueCents: row.amount_cents,
+      billingReason: 'subscription_cycle',
+      attemptCount: 1,
+      nextAttemptAt: new Date(this.now().getTime() + RETRY_AFTER_MS),
+      metadata: parseJson<Record<string, string>>(row.metadata) ?? {},
+    };
+    await this.emit('invoice.payment_failed', failed);
+    return failed;
   }
 
   private async emitSubscription(type: 'subscription.updated' | 'subscription.canceled', id: string) {

@@ -8,6 +8,7 @@ import { Alert, App, Button, Checkbox, Flex, Input, Table, Tag, Typography } fro
 import { useState } from 'react';
 import { formatDate } from '../../../lib/dates.ts';
 import { updateTracking, viewShippingAddress } from '../api/review-api.ts';
+import { TrackingNumber } from './TrackingNumber.tsx';
 
 /** The shipping address of an approved request, fetched (and audited) only when asked for. */
 export function ShippingAddressView({ sessionId }: { sessionId: string | null }) {
@@ -165,7 +166,7 @@ export function OrderHistoryTable({
           render: (_, order) => (
             <Flex vertical gap={6}>
               {order.trackingNumber ? (
-                <Typography.Text copyable>{order.trackingNumber}</Typography.Text>
+                <TrackingNumber value={order.trackingNumber} />
               ) : (
                 <Typography.Text type="secondary">None yet</Typography.Text>
               )}

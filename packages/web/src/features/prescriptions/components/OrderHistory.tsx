@@ -1,6 +1,8 @@
-import { PRESCRIPTIONS, type SubscriptionOrder } from '@carespace/domain';
+import { cardLabel, formatReceiptAmount, PRESCRIPTIONS, type SubscriptionOrder } from '@carespace/domain';
 import { List, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
 import { formatDate } from '../../../lib/dates.ts';
+import { TrackingNumber } from './TrackingNumber.tsx';
 
 /** Spec 02 §2: order history pages by 3. */
 export const ORDER_PAGE_SIZE = 3;
@@ -10,7 +12,19 @@ export function isShipped(order: SubscriptionOrder): boolean {
   return order.shippedOn !== null || order.trackingNumber !== null;
 }
 
-/** Each paid month of a subscription: its number, when it was paid, whether it shipped and its tracking number. */
+/** What an order cost and how it was paid: '$45.00 · Visa ending in 4242', with any refund. */
+function paymentLine(order: SubscriptionOrder): string | null {
+  if (order.amountCents === null) return null;
+  const parts = [formatReceiptAmount(order.amountCents)];
+  if (order.card) parts.push(cardLabel(order.card));
+  if (order.refundedCents > 0) parts.push(`${formatReceiptAmount(order.refundedCents)} refunded`);
+  return parts.join(' · ');
+}
+
+/**
+ * Each paid month of a subscription: its number, when it was paid, what it cost and with which card, a link to
+ * its receipt, whether it shipped and its tracking number (a link to the carrier's page when we know the carrier).
+ */
 export function OrderHistory({ orders }: { orders: readonly SubscriptionOrder[] }) {
   if (orders.length === 0) return null;
   return (
@@ -31,13 +45,17 @@ export function OrderHistory({ orders }: { orders: readonly SubscriptionOrder[] 
                 Order <Typography.Text strong>#{order.orderNumber}</Typography.Text>
                 <Typography.Text type="secondary"> · paid {formatDate(order.paidOn)}</Typography.Text>
               </span>
+              {paymentLine(order) && <Typography.Text>{paymentLine(order)}</Typography.Text>}
+              <Link to={`/rx/receipt/${order.id}`} aria-label={`Receipt for order ${order.orderNumber}`}>
+                Receipt
+              </Link>
               <Tag color={shipped ? 'success' : 'warning'}>
                 {shipped ? PRESCRIPTIONS.shipped : PRESCRIPTIONS.waitingShipment}
               </Tag>
               {order.trackingNumber && (
-                <Typography.Text copyable={{ text: order.trackingNumber }}>
-                  Tracking {order.trackingNumber}
-                </Typography.Text>
+                <span>
+                  Tracking <TrackingNumber value={order.trackingNumber} />
+                </span>
               )}
               {!order.trackingNumber && order.shippedOn !== null && (
                 <Typography.Text type="secondary">

@@ -1,8 +1,10 @@
 import type { PrescriptionSubscription } from '@carespace/domain';
 import { Steps } from 'antd';
+import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/dates.ts';
+import { TrackingNumber } from './TrackingNumber.tsx';
 
-type StepsItem = { title: string; description?: string };
+type StepsItem = { title: string; description?: ReactNode };
 
 /**
  * Carespace, beyond the spec: where the order is — paid → in review → approved → shipped (with tracking) → next
@@ -31,13 +33,15 @@ export function OrderStage({ subscription }: { subscription: PrescriptionSubscri
       : { title: 'Approved', description: acceptedOn ? formatDate(acceptedOn) : undefined },
     {
       title: 'Shipped',
-      description: tracking
-        ? `Tracking ${tracking}`
-        : stage === 'approved'
-          ? 'The pharmacy is preparing it'
-          : latest?.shippedOn
-            ? formatDate(latest.shippedOn * 1000)
-            : undefined,
+      description: tracking ? (
+        <>
+          Tracking <TrackingNumber value={tracking} />
+        </>
+      ) : stage === 'approved' ? (
+        'The pharmacy is preparing it'
+      ) : latest?.shippedOn ? (
+        formatDate(latest.shippedOn * 1000)
+      ) : undefined,
     },
     {
       title: 'Next refill',

@@ -36,8 +36,12 @@ const order = (n: number, shipped: boolean) => ({
   orderNumber: `10${n}`,
   shippedOn: shipped ? 1_764_000_000 : null,
   approvedOn: '2026-10-02T12:00:00Z',
-  trackingNumber: shipped ? `1Z99${n}` : null,
+  // Order 3 ships with UPS (a number a carrier link is made for), the others with a local courier's reference.
+  trackingNumber: shipped ? (n === 3 ? '1Z999AA10123456784' : `1Z99${n}`) : null,
   paidOn: '2026-10-01T12:00:00Z',
+  amountCents: 4500,
+  card: { brand: 'visa', last4: '4242' },
+  refundedCents: n === 2 ? 4500 : 0,
 });
 
 const GROUPS: PrescriptionSubscriptionGroup[] = [
@@ -178,7 +182,16 @@ describe('PatientDashboardPage (patient)', () => {
     const orders = active.querySelector<HTMLElement>('.ant-list')!;
     expect(within(orders).getByText('Waiting shipment')).toBeVisible();
     expect(within(orders).getAllByText('Shipped')).toHaveLength(2);
-    expect(within(orders).getByText('Tracking 1Z993')).toBeVisible();
+    const ups = within(orders).getByRole('link', { name: /Track 1Z999AA10123456784 with UPS/ });
+    expect(ups).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999AA10123456784');
+    expect(within(orders).getByText('1Z992')).toBeVisible();
+    expect(within(orders).queryByRole('link', { name: /1Z992/ })).toBeNull();
+    // What each order cost, the card, and its receipt.
+    expect(within(orders).getAllByText('$45.00 · Visa ending in 4242')).toHaveLength(2);
+    expect(within(orders).getByRole('link', { name: 'Receipt for order 104' })).toHaveAttribute(
+      'href',
+      '/rx/receipt/o4',
+    );
     // The stage shows the tracking number too, and the next refill date.
     expect(within(active).getByText('Next refill')).toBeVisible();
     expect(within(active).queryByText('#101')).toBeNull();
