@@ -126,8 +126,14 @@ export function orderShippedMessage(
         `Hi ${patient.firstName},`,
         `Your order ${order.orderNumber} has shipped in discreet packaging.`,
         order.trackingNumber
-          ? { details: [{ label: 'Tracking number', value: order.trackingNumber }] }
+          ? {
+              details: [
+                ...(carrier ? [{ label: 'Carrier', value: carrier.carrier }] : []),
+                { label: 'Tracking number', value: order.trackingNumber },
+              ],
+            }
           : 'Your package is on its way.',
+        ...(carrier ? [{ action: { label: `Track with ${carrier.carrier}`, url: carrier.url } }] : []),
         'Your orders and next refill date are in your dashboard.',
       ],
       action: { label: 'See your orders', url: dashboard(publicUrl) },

@@ -1,12 +1,17 @@
 import { cardLabel, formatReceiptAmount, SUPPORT_EMAIL, SUPPORT_PHONE } from '@carespace/domain';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
+import { type EmailBlock, htmlEmail } from '../../lib/email/html-email.tsx';
 
 /**
- * The patient's payment emails: a receipt for each payment, a refund notice and a failed renewal. Plain text.
+ * The patient's payment emails: a receipt for each payment, a refund notice and a failed renewal, each with its
+ * HTML part in the shared layout.
  * Like the other prescription emails they name the order, the amount and the card, never the medication or the
  * answers: the receipt page behind the sign-in shows those, and prints.
  */
 const signature = `\n\nQuestions about a charge? Write to ${SUPPORT_EMAIL} or call ${SUPPORT_PHONE}.\n\nCarespace\nCare, and the space to give it.`;
+
+/** The help lines every payment email ends with, in the HTML part. */
+const chargeQuestions: EmailBlock = `Questions about a charge? Write to ${SUPPORT_EMAIL} or call ${SUPPORT_PHONE}.`;
 
 const day = (date: Date) =>
   date.toLocaleDateString('en-US', { timeZone: 'America/New_York', dateStyle: 'long' });
@@ -37,6 +42,27 @@ export function paymentReceiptMessage(to: string, data: PaymentReceiptData): Mai
       `Order: ${data.orderNumber}\nDate: ${day(data.paidOn)}\nAmount paid: ${formatReceiptAmount(data.amountCents)}` +
       `${tax}\nPaid with: ${cardLabel(data.card)}\n\n` +
       `View or print the full receipt:\n${data.receiptUrl}${signature}`,
+    html: htmlEmail({
+      preheader: `${formatReceiptAmount(data.amountCents)} paid for order ${data.orderNumber}.`,
+      heading: 'Your receipt',
+      paragraphs: [
+        `Hi ${data.firstName},`,
+        `${what} Here is your receipt.`,
+        {
+          details: [
+            { label: 'Order', value: data.orderNumber },
+            { label: 'Date', value: day(data.paidOn) },
+            { label: 'Amount paid', value: formatReceiptAmount(data.amountCents) },
+            ...(data.taxCents > 0
+              ? [{ label: 'Including tax', value: formatReceiptAmount(data.taxCents) }]
+              : []),
+            { label: 'Paid with', value: cardLabel(data.card) },
+          ],
+        },
+      ],
+      action: { label: 'View or print the receipt', url: data.receiptUrl },
+      after: [chargeQuestions],
+    }),
   };
 }
 
@@ -62,6 +88,18 @@ export function refundMessage(to: string, data: RefundData): MailMessage {
       `${data.orderNumber}${whole ? ' (the full amount)' : ''} to your ${cardLabel(data.card)}. ` +
       'Refunds usually reach your account within 5 to 10 business days, depending on your bank.\n\n' +
       `Your receipt shows the refund:\n${data.receiptUrl}${signature}`,
+    html: htmlEmail({
+      preheader: `${formatReceiptAmount(data.refundedCents)} refunded for order ${data.orderNumber}.`,
+      heading: 'Your refund is on its way',
+      paragraphs: [
+        `Hi ${data.firstName},`,
+        `We refunded ${formatReceiptAmount(data.refundedCents)} for order ${data.orderNumber}` +
+          `${whole ? ' (the full amount)' : ''} to your ${cardLabel(data.card)}.`,
+        'Refunds usually reach your account within 5 to 10 business days, depending on your bank.',
+      ],
+      action: { label: 'See the receipt', url: data.receiptUrl },
+      after: [chargeQuestions],
+    }),
   };
 }
 
@@ -86,5 +124,17 @@ export function renewalFailedMessage(to: string, data: RenewalFailedData): MailM
       `so we have not charged you and your next order will wait. ${retry}\n\n` +
       'To keep your treatment on time, contact us and we will help you update your card. Your treatment and ' +
       `its next refill:\n${data.dashboardUrl}${signature}`,
+    html: htmlEmail({
+      preheader: 'Your card was declined for this month’s refill.',
+      heading: 'We could not renew your treatment',
+      paragraphs: [
+        `Hi ${data.firstName},`,
+        `Your card was declined for this month's refill of ${formatReceiptAmount(data.amountCents)}, so we have ` +
+          `not charged you and your next order will wait. ${retry}`,
+        'To keep your treatment on time, contact us and we will help you update your card.',
+      ],
+      action: { label: 'See your treatment', url: data.dashboardUrl },
+      after: [chargeQuestions],
+    }),
   };
 }

@@ -8,6 +8,7 @@ import { contactSupportEmail } from '../../features/contact/contact.emails.ts';
 import { licenseRejectedMessage, licenseVerifiedMessage } from '../../features/licenses/licenses.emails.ts';
 import { notificationEmail } from '../../features/notifications/notification.emails.ts';
 import * as rx from '../../features/prescriptions/prescriptions.emails.ts';
+import * as receipts from '../../features/prescriptions/receipt.emails.ts';
 import { bookingConfirmationEmail } from '../../features/therapy-navigation/therapy-navigation.emails.ts';
 import { wrvuResultsEmail } from '../../features/wrvu/wrvu.emails.ts';
 import { htmlEmail } from './html-email.tsx';
@@ -100,6 +101,36 @@ const EVERY_EMAIL: Record<string, MailMessage> = {
     { orderNumber: 'CS-100245', trackingNumber: HOSTILE },
     PUBLIC_URL,
   ),
+  'order shipped with a carrier link': rx.orderShippedMessage(
+    patient,
+    { orderNumber: 'CS-100247', trackingNumber: '9400111899223344556677' },
+    PUBLIC_URL,
+  ),
+  'payment receipt': receipts.paymentReceiptMessage(to, {
+    firstName: HOSTILE,
+    orderNumber: 'CS-100248',
+    kind: 'refill',
+    amountCents: 4500,
+    taxCents: 320,
+    card: { brand: 'visa', last4: '4242' },
+    paidOn: new Date('2026-11-27T15:00:00Z'),
+    receiptUrl: `${PUBLIC_URL}/rx/receipt/ord1`,
+  }),
+  refund: receipts.refundMessage(to, {
+    firstName: HOSTILE,
+    orderNumber: 'CS-100248',
+    refundedCents: 4500,
+    totalRefundedCents: 4500,
+    amountCents: 4500,
+    card: { brand: 'visa', last4: '4242' },
+    receiptUrl: `${PUBLIC_URL}/rx/receipt/ord1`,
+  }),
+  'renewal failed': receipts.renewalFailedMessage(to, {
+    firstName: HOSTILE,
+    amountCents: 4500,
+    nextAttemptAt: new Date('2026-11-30T15:00:00Z'),
+    dashboardUrl: `${PUBLIC_URL}/rx`,
+  }),
   'order shipped without tracking': rx.orderShippedMessage(
     patient,
     { orderNumber: 'CS-100246', trackingNumber: null },
