@@ -10,6 +10,13 @@ declare module 'autocannon' {
     workers?: number;
     /** Replaces `[<id>]` in the body with a new id in every request. */
     idReplacement?: boolean;
+    /** The requests each connection sends in turn; setupRequest may change each one (path, body) as it goes. */
+    requests?: Array<{
+      method?: string;
+      path?: string;
+      body?: string;
+      setupRequest?: (request: Record<string, unknown>) => Record<string, unknown>;
+    }>;
   }
   interface Result {
     requests: { average: number; total: number };

@@ -99,10 +99,10 @@ async function main() {
     const cookie = `${sessionCookieName(true)}=${await sessionFor(database.db, guestUser.id)}`;
     // Each case gets a chat of its own, alike at the start: a case run after the sends must not read a chat those
     // sends made thousands of messages longer.
-    const freshChat = async () => {
+    const freshChat = async (messages = CHAT_MESSAGES) => {
       const chatId = await approvedChat(database.db, host, guest);
       // Through the API, as a person writes them (the chat keeps its own order and last-message time).
-      for (let i = 0; i < CHAT_MESSAGES; i += 1) {
+      for (let i = 0; i < messages; i += 1) {
         const response = await fetch(`${servers[0]!.url}/api/propertyChat/${chatId}/messages`, {
           method: 'POST',
           headers: { cookie, 'x-requested-with': 'carespace', 'content-type': 'application/json' },
@@ -119,27 +119,38 @@ async function main() {
       const nginx = await startNginx(servers.slice(0, processes).map((server) => server.url));
       try {
         const readChat = await freshChat();
-        const sendChat = await freshChat();
+        // A chat has two parties, and its writers take turns by design (one gap-free order per chat): sixteen
+        // connections all writing into one chat measure that queue, not the processes. The sends go round the
+        // same number of chats as connections, as a busy day's conversations would.
+        const sendChats = await Promise.all(Array.from({ length: CONNECTIONS }, () => freshChat(0)));
         const cases = [
           {
             name: 'signed-in read (GET a chat’s messages)',
             method: 'GET',
-            path: `/api/propertyChat/${readChat}/messages`,
+            paths: [`/api/propertyChat/${readChat}/messages`],
           },
           {
             name: 'chat send (POST a message)',
             method: 'POST',
-            path: `/api/propertyChat/${sendChat}/messages`,
-            // autocannon puts a new id in place of [<id>] in every request: each one is a new message.
-            body: JSON.stringify({ clientMessageId: '[<id>]', body: 'Is the room free on Tuesday?' }),
+            paths: sendChats.map((chatId) => `/api/propertyChat/${chatId}/messages`),
+            // Each request a new message.
+            body: () => JSON.stringify({ clientMessageId: newId(), body: 'Is the room free on Tuesday?' }),
           },
         ];
         for (const c of cases) {
+          let next = 0;
           const options = {
-            url: `${nginx.url}${c.path}`,
-            method: c.method,
-            body: c.body,
-            idReplacement: Boolean(c.body),
+            url: nginx.url,
+            requests: [
+              {
+                method: c.method,
+                setupRequest: (request: Record<string, unknown>) => ({
+                  ...request,
+                  path: c.paths[next++ % c.paths.length],
+                  ...(c.body ? { body: c.body() } : {}),
+                }),
+              },
+            ],
             headers: {
               cookie,
               'x-requested-with': 'carespace',
@@ -149,7 +160,7 @@ async function main() {
           };
           // Warm: compiled paths and full connection pools in both processes, then nginx's upstream connections.
           for (const server of servers) {
-            await autocannon({ ...options, url: `${server.url}${c.path}`, duration: WARM_SECONDS });
+            await autocannon({ ...options, url: server.url, duration: WARM_SECONDS });
           }
           await autocannon({ ...options, duration: 1 });
           const appPids = servers.slice(0, processes).map((server) => server.child.pid!);
