@@ -34,7 +34,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     firstName: 'Helen',
     lastName: 'Ortiz',
     phone: '2015550101',
-    role: 'provider who lists space',
+    role: 'provider who lists space (paid membership)',
     providerRole: 'STAN',
     signupReason: 'LIST',
     organization: {
