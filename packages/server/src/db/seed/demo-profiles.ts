@@ -77,7 +77,11 @@ const DEMO_PROFILES: Record<string, DemoProfile> = {
       licensedStates: ['NJ', 'NY', 'PA', 'CT', 'MA', 'DE', 'MD'],
       specialties: ['IMED', 'DERM'],
     },
-    practice: { website: 'https://kim-internal-medicine.example', ein: '22-8844120', addressLineTwo: 'Floor 3' },
+    practice: {
+      website: 'https://kim-internal-medicine.example',
+      ein: '22-8844120',
+      addressLineTwo: 'Floor 3',
+    },
   },
   'pharmacist@demo.carespace.test': {
     bio: 'Pharmacist in charge of fulfilment: I make sure every approved order is filled correctly, counselled clearly and shipped on time.',

@@ -51,7 +51,10 @@ export async function seedDemoIntroductions(db: Kysely<DB>, now = Date.now()): P
       .selectFrom('property')
       .select(['id', 'organization_id'])
       .where('title', '=', title)
-      .where('organization_id', 'in', [host.organization_id!, freeHost?.organization_id ?? host.organization_id!])
+      .where('organization_id', 'in', [
+        host.organization_id!,
+        freeHost?.organization_id ?? host.organization_id!,
+      ])
       .executeTakeFirst();
   const ago = (days: number) => new Date(now - days * DAY_MS);
 

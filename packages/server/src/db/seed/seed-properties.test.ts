@@ -167,5 +167,7 @@ it('gives every demo practice a logo, and the reviewer and the pharmacist a prac
     expect(logo.headers['content-type']).toContain('image/png');
   }
   expect((await get(demo.pro.session, '/api/profile')).organization.name).toBe('Kim Internal Medicine');
-  expect((await get(demo.pharmacist.session, '/api/profile')).organization.name).toBe('Hudson Street Pharmacy');
+  expect((await get(demo.pharmacist.session, '/api/profile')).organization.name).toBe(
+    'Hudson Street Pharmacy',
+  );
 });
