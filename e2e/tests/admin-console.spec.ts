@@ -29,7 +29,11 @@ test('the admin reads the dashboard, the tables and the activity map', async ({ 
   await expect(pending.locator('.cs-stat-value')).toHaveText(/^\d+$/, { timeout: 30_000 });
   await expect(
     page.locator('.ant-card', { hasText: 'Properties listed' }).locator('.cs-stat-value'),
-  ).toHaveText('5');
+  ).toHaveText('7');
+  // The demo host pays for the membership; the other demo host is on the free plan.
+  await expect(
+    page.locator('.ant-card', { hasText: 'Paid memberships' }).locator('.cs-stat-value'),
+  ).toHaveText('1');
   await expect(page.getByRole('link', { name: 'Open patients' })).toBeVisible();
   await page.screenshot({ path: '/tmp/shots/admin-dashboard-1280.png', fullPage: true });
 
@@ -44,7 +48,7 @@ test('the admin reads the dashboard, the tables and the activity map', async ({ 
   await page.screenshot({ path: '/tmp/shots/admin-patients-1280.png', fullPage: true });
 
   await page.goto('/admin/provider');
-  const hostRow = page.getByRole('row', { name: /host@demo\.carespace\.test/ });
+  const hostRow = page.getByRole('row', { name: /(?<!free)host@demo\.carespace\.test/ });
   await expect(hostRow).toBeVisible({ timeout: 30_000 });
   await expect(hostRow).toContainText('Riverside Family Practice');
   const hostLink = hostRow.getByRole('link', { name: 'Helen Ortiz' });
@@ -92,7 +96,7 @@ test('the admin reads the dashboard, the tables and the activity map', async ({ 
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: '/tmp/shots/admin-dashboard-390.png', fullPage: true });
   await page.goto('/admin/provider');
-  await expect(page.getByRole('row', { name: /host@demo\.carespace\.test/ })).toBeVisible({
+  await expect(page.getByRole('row', { name: /(?<!free)host@demo\.carespace\.test/ })).toBeVisible({
     timeout: 30_000,
   });
   await page.screenshot({ path: '/tmp/shots/admin-providers-390.png', fullPage: true });
@@ -155,7 +159,7 @@ test("the admin adds a property for the demo host's practice from the provider p
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, DEMO.admin);
   await page.goto('/admin/provider');
-  const hostRow = page.getByRole('row', { name: /host@demo\.carespace\.test/ });
+  const hostRow = page.getByRole('row', { name: /(?<!free)host@demo\.carespace\.test/ });
   await expect(hostRow).toBeVisible({ timeout: 30_000 });
   await hostRow.getByRole('link', { name: 'Helen Ortiz' }).click();
 

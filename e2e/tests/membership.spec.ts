@@ -3,7 +3,7 @@ import { DEMO, expect, signIn, test } from '../fixtures/accounts.ts';
 import { expectNoSidewaysScroll } from '../fixtures/layout.ts';
 
 /*
- * The provider membership (issue 14): the demo host, on the free plan, opens Billing & Membership, upgrades,
+ * The provider membership (issue 14): the demo host on the free plan opens Billing & Membership, upgrades,
  * pays $60 a month in the sandbox checkout and comes back to an active membership; the dashboard tile follows.
  */
 
@@ -15,13 +15,13 @@ async function payInSandbox(page: Page) {
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
   await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByLabel('Name on card').fill('Helen Ortiz');
+  await page.getByLabel('Name on card').fill('Marcus Bell');
   await page.getByRole('button', { name: /^Pay \$60/ }).click();
 }
 
 test('the host upgrades to the membership in the sandbox checkout and sees it active', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, DEMO.host);
+  await signIn(page, DEMO.freeHost);
 
   await page.goto('/provider');
   const tile = page.getByTestId('membership-plan');
@@ -65,7 +65,7 @@ test('the host upgrades to the membership in the sandbox checkout and sees it ac
   await portal.close();
 
   await page.goto('/provider');
-  await expect(tile).toHaveText('Carespace Membership');
+  await expect(tile).toHaveText('Carespace Membership', { timeout: 30_000 });
   await page.screenshot({ path: '/tmp/shots/membership-dashboard-1280.png', fullPage: true });
 
   await page.setViewportSize({ width: 390, height: 844 });

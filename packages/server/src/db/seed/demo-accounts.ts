@@ -9,7 +9,15 @@ export interface DemoAccount {
   healcoAdmin?: boolean;
   providerRole?: 'STAN' | 'PHAR' | 'HPRO';
   signupReason?: 'FIND' | 'LIST' | 'ACQR';
-  organization?: { name: string; city: string; usState: string; zipcode: string; addressLineOne: string };
+  organization?: {
+    name: string;
+    city: string;
+    usState: string;
+    zipcode: string;
+    addressLineOne: string;
+    /** The practice pays for the membership (an active subscription), so it can answer applications and chat. */
+    paidMember?: boolean;
+  };
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -26,7 +34,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     firstName: 'Helen',
     lastName: 'Ortiz',
     phone: '2015550101',
-    role: 'provider who lists space',
+    role: 'provider who lists space (paid membership)',
     providerRole: 'STAN',
     signupReason: 'LIST',
     organization: {
@@ -35,6 +43,23 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       city: 'Hoboken',
       usState: 'NJ',
       zipcode: '07030',
+      paidMember: true,
+    },
+  },
+  {
+    email: 'freehost@demo.carespace.test',
+    firstName: 'Marcus',
+    lastName: 'Bell',
+    phone: '2015550106',
+    role: 'provider who lists space on the free plan',
+    providerRole: 'STAN',
+    signupReason: 'LIST',
+    organization: {
+      name: 'Harborview Physical Therapy',
+      addressLineOne: '500 Boulevard East',
+      city: 'Weehawken',
+      usState: 'NJ',
+      zipcode: '07086',
     },
   },
   {
@@ -60,6 +85,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     phone: '2015550103',
     role: 'pharmacist',
     providerRole: 'PHAR',
+    organization: {
+      name: 'Hudson Street Pharmacy',
+      addressLineOne: '415 Hudson Street',
+      city: 'Hoboken',
+      usState: 'NJ',
+      zipcode: '07030',
+    },
   },
   {
     email: 'pro@demo.carespace.test',
@@ -68,6 +100,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     phone: '2015550104',
     role: 'healthcare professional (reviews prescriptions)',
     providerRole: 'HPRO',
+    organization: {
+      name: 'Kim Internal Medicine',
+      addressLineOne: '75 Montgomery Street',
+      city: 'Jersey City',
+      usState: 'NJ',
+      zipcode: '07302',
+    },
   },
   {
     email: 'patient@demo.carespace.test',

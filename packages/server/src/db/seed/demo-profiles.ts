@@ -40,6 +40,19 @@ const DEMO_PROFILES: Record<string, DemoProfile> = {
     },
     practice: { website: 'https://riverside-family.example', ein: '22-3456789', addressLineTwo: 'Suite 2' },
   },
+  'freehost@demo.carespace.test': {
+    bio: 'Physical therapist and owner of Harborview Physical Therapy in Weehawken. Our treatment room and a quiet consult room sit empty on evenings and weekends, and we would welcome a colleague who wants to use them.',
+    gender: 1,
+    languages: ['ENGL'],
+    provider: {
+      npi: '1184759300',
+      yearsPracticed: 12,
+      insurance: ['AETN', 'HRZN'],
+      licensedStates: ['NJ'],
+      specialties: ['PHYT'],
+    },
+    practice: { website: 'https://harborview-pt.example', ein: '22-5550123' },
+  },
   'seeker@demo.carespace.test': {
     bio: 'Licensed professional counselor working with adults and couples on anxiety, depression and life transitions. Looking for a quiet, accessible office in Hudson County two or three days a week.',
     gender: 1,
@@ -64,6 +77,11 @@ const DEMO_PROFILES: Record<string, DemoProfile> = {
       licensedStates: ['NJ', 'NY', 'PA', 'CT', 'MA', 'DE', 'MD'],
       specialties: ['IMED', 'DERM'],
     },
+    practice: {
+      website: 'https://kim-internal-medicine.example',
+      ein: '22-8844120',
+      addressLineTwo: 'Floor 3',
+    },
   },
   'pharmacist@demo.carespace.test': {
     bio: 'Pharmacist in charge of fulfilment: I make sure every approved order is filled correctly, counselled clearly and shipped on time.',
@@ -76,6 +94,7 @@ const DEMO_PROFILES: Record<string, DemoProfile> = {
       licensedStates: ['NJ', 'NY'],
       specialties: ['PHAR'],
     },
+    practice: { website: 'https://hudson-street-pharmacy.example', ein: '22-6019384' },
   },
 };
 
@@ -150,6 +169,15 @@ const DEMO_LICENSES: Record<string, DemoLicense[]> = {
       status: 'VERI',
       expiresInDays: 540,
       submittedDaysAgo: 90,
+    },
+  ],
+  'freehost@demo.carespace.test': [
+    {
+      usState: 'NJ',
+      licenseNumber: '40QA01987600',
+      status: 'VERI',
+      expiresInDays: 390,
+      submittedDaysAgo: 45,
     },
   ],
   'seeker@demo.carespace.test': [

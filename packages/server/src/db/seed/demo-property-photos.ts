@@ -1,4 +1,4 @@
-import zlib from 'node:zlib';
+import { pngFromRows } from './demo-png.ts';
 
 /** Colours of one generated room picture: wall, floor, window glass, door, and a piece of furniture. */
 export interface RoomPalette {
@@ -7,15 +7,6 @@ export interface RoomPalette {
   glass: [number, number, number];
   door: [number, number, number];
   furniture: [number, number, number];
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
 }
 
 /**
@@ -58,14 +49,5 @@ export function roomPicture(
     }
     rows.push(row);
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngFromRows(width, height, rows);
 }

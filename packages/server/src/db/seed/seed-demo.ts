@@ -4,9 +4,11 @@ import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { DB } from '../types.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { seedDemoLogos } from './demo-logos.ts';
 import { seedDemoLicenseDocuments, seedDemoLicenses, seedDemoProfile } from './demo-profiles.ts';
 import { seedDemoIntroductions } from './seed-introductions.ts';
 import { seedDemoLesseeInterest } from './seed-lessee-interest.ts';
+import { seedDemoMemberships } from './seed-membership.ts';
 import { seedDemoPharmacy } from './seed-pharmacy.ts';
 import { seedDemoReviewQueue } from './seed-pharmacy-review.ts';
 import { seedDemoProperties } from './seed-properties.ts';
@@ -16,7 +18,7 @@ const SEED_LOCK = sql.lit(7_301_955_023);
 
 /**
  * Creates the demo accounts when the database has no users at all. Returns whether it did. With a file store,
- * the demo host's listings and their photos are added too.
+ * the demo hosts' listings and their photos, the practices' logos and the seeker's applications are added too.
  */
 export async function seedDemoAccounts(
   db: Kysely<DB>,
@@ -84,6 +86,7 @@ export async function seedDemoAccounts(
       await seedDemoProfile(trx, account.email, userId, organizationId);
     }
     await seedDemoLicenses(trx);
+    await seedDemoMemberships(trx);
     await seedDemoPharmacy(trx);
     await seedDemoReviewQueue(trx, passwordHash);
     await seedDemoLesseeInterest(trx);
@@ -93,6 +96,7 @@ export async function seedDemoAccounts(
   if (files) {
     await seedDemoProperties(db, files);
     await seedDemoLicenseDocuments(db, files);
+    await seedDemoLogos(db, files);
     await seedDemoIntroductions(db);
   }
   return true;

@@ -1,5 +1,5 @@
 import type { AnswerValue, Question, TreatmentCategory } from '@carespace/domain';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { newOrderNumber } from '../../features/prescriptions/prescriptions.repository.ts';
 import { findDefinition } from '../../features/questionnaires/questionnaires.repository.ts';
 import { newId } from '../../lib/ids.ts';
@@ -24,9 +24,48 @@ export interface RequestSeed {
   now?: Date;
 }
 
-/** A plausible answer for a question of the demo requests: the first safe option, the range's middle. */
-function demoAnswer(question: Question): AnswerValue | undefined {
+/** What the patient's record says about them, which their answers must agree with. */
+interface PatientRecord {
+  /** MM/DD/YYYY, as the date of birth question is answered. */
+  dateOfBirth: string;
+  /** The sex assigned at birth the record implies (from its gender), when it implies one. */
+  sexAtBirth: 'female' | 'male' | null;
+}
+
+/** The sex assigned at birth a recorded gender implies; the others (non-binary, other, not said) imply none. */
+export function sexAtBirthOf(gender: number | null): 'female' | 'male' | null {
+  if (gender === 1 || gender === 4) return 'male';
+  if (gender === 2 || gender === 3) return 'female';
+  return null;
+}
+
+/** A record's date of birth (YYYY-MM-DD) as the questionnaires' MM/DD/YYYY. */
+export function answeredDateOfBirth(recorded: string): string {
+  const [year, month, day] = recorded.split('-');
+  return `${month}/${day}/${year}`;
+}
+
+async function patientRecord(db: Kysely<DB>, userId: string): Promise<PatientRecord> {
+  const row = await db
+    .selectFrom('app_user')
+    // As text: the driver would turn a date into a local-midnight Date.
+    .select(['gender', sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth')])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return {
+    // A patient with no date of birth on record (only in tests) gets a plausible adult one.
+    dateOfBirth: row?.date_of_birth ? answeredDateOfBirth(row.date_of_birth) : '04/12/1986',
+    sexAtBirth: sexAtBirthOf(row?.gender ?? null),
+  };
+}
+
+/**
+ * A plausible answer for a question of the demo requests that agrees with the patient's record: their date of
+ * birth and sex, then the first safe option and the range's middle.
+ */
+function demoAnswer(question: Question, patient: PatientRecord): AnswerValue | undefined {
   const safe = question.options.find((option) => !option.ineligible)?.id;
+  if (question.id.endsWith('_sex') && patient.sexAtBirth) return patient.sexAtBirth;
   switch (question.type) {
     case 'SING':
       return safe;
@@ -37,7 +76,7 @@ function demoAnswer(question: Question): AnswerValue | undefined {
         ? Math.round((question.min + question.max) / 2)
         : (question.min ?? 1);
     case 'INPT':
-      if (question.id.endsWith('_dob')) return '04/12/1986';
+      if (question.id.endsWith('_dob')) return patient.dateOfBirth;
       if (question.id.endsWith('_date')) return '10/02/2026';
       return question.required ? 'None' : undefined;
     default:
@@ -91,6 +130,7 @@ export async function insertPrescriptionRequest(db: Kysely<DB>, seed: RequestSee
     .execute();
 
   const definition = await findDefinition(db, seed.category);
+  const patient = await patientRecord(db, seed.ownerUserId);
   const answers: Record<string, AnswerValue> = {};
   for (const step of definition?.steps ?? []) {
     for (const question of step.questions) {
@@ -100,7 +140,7 @@ export async function insertPrescriptionRequest(db: Kysely<DB>, seed: RequestSee
           const given = answers[question.showIf?.questionId ?? ''];
           return Array.isArray(given) ? (given as unknown[]).includes(optionId) : given === optionId;
         });
-      const answer = shown ? demoAnswer(question) : undefined;
+      const answer = shown ? demoAnswer(question, patient) : undefined;
       if (answer !== undefined) answers[question.id] = answer;
     }
   }
@@ -169,7 +209,7 @@ const DEMO_PATIENTS: DemoPatient[] = [
     lastName: 'Chen',
     phone: '2015550112',
     dateOfBirth: '1984-07-02',
-    gender: 1,
+    gender: 2,
   },
   {
     email: 'sam.patel@demo.carespace.test',
@@ -233,10 +273,10 @@ export async function seedDemoReviewQueue(db: Kysely<DB>, passwordHash: string):
     (await db.selectFrom('app_user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   const jordan = await userId('patient@demo.carespace.test');
   const pro = await userId('pro@demo.carespace.test');
-  // The date of birth the demo patient's answers give, for the prescription modal.
+  // The date of birth and sex the demo patient's answers give (female, born 14 June 1992), on their record too.
   await db
     .updateTable('app_user')
-    .set({ date_of_birth: '1992-06-14' })
+    .set({ date_of_birth: '1992-06-14', gender: 2 })
     .where('id', '=', jordan)
     .where('date_of_birth', 'is', null)
     .execute();

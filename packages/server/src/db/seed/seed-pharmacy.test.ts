@@ -1,9 +1,11 @@
 import type { PrescriptionSubscriptionGroup } from '@carespace/domain';
 import { subscriptionStatus } from '@carespace/domain';
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { api, sessionFor } from '../../test/api.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { seedDemoAccounts } from './seed-demo.ts';
+import { answeredDateOfBirth, sexAtBirthOf } from './seed-pharmacy-review.ts';
 
 const t = useTestApp();
 
@@ -65,4 +67,39 @@ it("gives the demo patient a working payments portal that lists the demo's paid 
   expect(portal.body).toContain('Tretinoin');
   expect(portal.body).toContain('Rizatriptan');
   expect(portal.body).toContain('patient@demo.carespace.test');
+});
+
+it("gives every demo patient answers that agree with their record's date of birth and sex", async () => {
+  // Seeded by the first test (one database per file).
+  const rows = await t.database.db
+    .selectFrom('patient_response as r')
+    .innerJoin('patient_questionnaire as q', 'q.id', 'r.patient_questionnaire_id')
+    .innerJoin('app_user as u', 'u.id', 'q.owner_user_id')
+    .select([
+      'u.email',
+      'u.gender',
+      sql<string | null>`to_char(u.date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'),
+      'r.question_id',
+      'r.answer',
+    ])
+    .where('u.is_patient', '=', true)
+    .where('u.email', 'like', '%@demo.carespace.test')
+    .where((eb) => eb.or([eb('r.question_id', 'like', '%\\_dob'), eb('r.question_id', 'like', '%\\_sex')]))
+    .execute();
+  const patients = new Set(rows.map((row) => row.email));
+  // The demo patient and the eight patients of the review queue all answered both questions.
+  expect(patients.size).toBe(9);
+  for (const row of rows) {
+    const answer = row.answer as unknown;
+    const where = `${row.email} ${row.question_id}`;
+    if (row.question_id.endsWith('_dob')) {
+      expect(row.date_of_birth, where).not.toBeNull();
+      expect(answer, where).toBe(answeredDateOfBirth(row.date_of_birth!));
+    } else {
+      const implied = sexAtBirthOf(row.gender);
+      if (implied) expect(answer, where).toBe(implied);
+    }
+  }
+  // Every patient's recorded gender implies a sex, except the non-binary one, whose answer stands as given.
+  expect(rows.filter((row) => row.question_id.endsWith('_sex') && !sexAtBirthOf(row.gender))).toHaveLength(1);
 });

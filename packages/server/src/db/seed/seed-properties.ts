@@ -52,7 +52,8 @@ const HOST_PROPERTIES: DemoProperty[] = [
     status: 'LIST',
     address: { line: '100 Washington Street', city: 'Hoboken', state: 'NJ', zipcode: '07030' },
     roomTypes: ['THRP', 'OFFC'],
-    supported: ['LPCC', 'LCSW', 'MFTX', 'PSYC', 'ADCN'],
+    // More than a card shows, so the card ends its tags with "+2 More".
+    supported: ['LPCC', 'LCSW', 'MFTX', 'PSYC', 'ADCN', 'PSYT', 'CAPS'],
     rate: 4_000,
     period: 'SESN',
     photos: [
@@ -130,22 +131,63 @@ const HOST_PROPERTIES: DemoProperty[] = [
   },
 ];
 
+/** The free-plan host's listings in Weehawken: the demo seeker matches both and has applied to one. */
+const FREE_HOST_PROPERTIES: DemoProperty[] = [
+  {
+    title: 'Treatment room at Harborview Physical Therapy',
+    description:
+      'A private treatment room with a height-adjustable table, a sink and space for a mat, inside a physical therapy clinic on Boulevard East. Free on weekday evenings after 6 pm and all day on Sundays.',
+    status: 'LIST',
+    address: { line: '500 Boulevard East', city: 'Weehawken', state: 'NJ', zipcode: '07086' },
+    roomTypes: ['EXAM', 'GYMX'],
+    supported: [],
+    rate: 4_500,
+    period: 'SESN',
+    photos: [{ palette: CLINIC, layout: 'left' }],
+  },
+  {
+    title: 'Quiet consult room with a river view',
+    description:
+      'A small consult room with two armchairs, a desk and a window onto the Hudson. Our front desk greets your clients during clinic hours; the room is free on Mondays and Fridays.',
+    status: 'LIST',
+    address: { line: '500 Boulevard East', city: 'Weehawken', state: 'NJ', zipcode: '07086' },
+    roomTypes: ['CONS', 'THRP'],
+    supported: ['LPCC', 'LCSW', 'PSYC', 'NUTR'],
+    rate: 140_000,
+    period: 'MNTH',
+    photos: [{ palette: SAGE, layout: 'right' }],
+  },
+];
+
 export const DEMO_PROPERTY_HOST = 'host@demo.carespace.test';
+export const DEMO_FREE_HOST = 'freehost@demo.carespace.test';
 
 /**
- * The demo host's listings with generated photos stored through the FileStore like real uploads. Runs after the
+ * The demo hosts' listings with generated photos stored through the FileStore like real uploads. Runs after the
  * accounts exist; matches are computed as a save would compute them.
  */
 export async function seedDemoProperties(db: Kysely<DB>, files: FileStore): Promise<void> {
+  await seedHostProperties(db, files, DEMO_PROPERTY_HOST, HOST_PROPERTIES, 2 * 86_400_000);
+  await seedHostProperties(db, files, DEMO_FREE_HOST, FREE_HOST_PROPERTIES, 0);
+}
+
+async function seedHostProperties(
+  db: Kysely<DB>,
+  files: FileStore,
+  email: string,
+  properties: DemoProperty[],
+  /** How long before now the first listing was created (older listings list first in the owner's order). */
+  ageMs: number,
+): Promise<void> {
   const host = await db
     .selectFrom('app_user')
     .select(['id', 'organization_id'])
-    .where('email', '=', DEMO_PROPERTY_HOST)
+    .where('email', '=', email)
     .executeTakeFirst();
   if (!host?.organization_id) return;
   const geo = new OfflineGeo();
-  const start = Date.now() - HOST_PROPERTIES.length * 60_000;
-  for (const [index, demo] of HOST_PROPERTIES.entries()) {
+  const start = Date.now() - ageMs - properties.length * 60_000;
+  for (const [index, demo] of properties.entries()) {
     const location = geo.lookupZip(demo.address.zipcode);
     if (!location) continue;
     const photoIds: string[] = [];
