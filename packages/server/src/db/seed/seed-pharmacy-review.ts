@@ -1,5 +1,6 @@
 import type { AnswerValue, Question, TreatmentCategory } from '@carespace/domain';
 import { type Kysely, sql } from 'kysely';
+import { SANDBOX_CARD } from '../../adapters/payment/sandbox/sandbox-gateway.ts';
 import { newOrderNumber } from '../../features/prescriptions/prescriptions.repository.ts';
 import { findDefinition } from '../../features/questionnaires/questionnaires.repository.ts';
 import { newId } from '../../lib/ids.ts';
@@ -159,6 +160,12 @@ export async function insertPrescriptionRequest(db: Kysely<DB>, seed: RequestSee
   }
 
   if (paidOn) {
+    // Each order records what was paid, as a real payment does, so its receipt shows the amount and the card.
+    const medication = await db
+      .selectFrom('rx_medication')
+      .select('price_cents')
+      .where('id', '=', seed.medicationId)
+      .executeTakeFirst();
     const shipped = seed.shipped ?? [];
     const periods = Math.max(1, shipped.length);
     for (let period = 0; period < periods; period += 1) {
@@ -171,7 +178,9 @@ export async function insertPrescriptionRequest(db: Kysely<DB>, seed: RequestSee
           patient_questionnaire_id: id,
           order_number: newOrderNumber(orderPaidOn),
           invoice_id: `in_demo_${id}_${period}`,
-          amount_cents: null,
+          amount_cents: medication?.price_cents ?? null,
+          card_brand: SANDBOX_CARD.brand,
+          card_last4: SANDBOX_CARD.last4,
           paid_on: orderPaidOn,
           period_end: new Date(orderPaidOn.getTime() + 30 * DAY),
           approved_on: approved ? ago(decision.daysAgo) : null,
