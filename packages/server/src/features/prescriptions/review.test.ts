@@ -543,9 +543,11 @@ describe('fulfilment: view-address and tracking', () => {
       paidOn: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     const mails = await mailsTo(patientA.email);
-    expect(mails.some((m) => m.text_body.includes('Your tracking number is 9400111899223344556677.'))).toBe(
-      true,
+    // A USPS barcode: the email names the carrier and links its tracking page.
+    const shipped = mails.find((m) =>
+      m.text_body.includes('Your USPS tracking number is 9400111899223344556677.'),
     );
+    expect(shipped?.text_body).toContain('https://tools.usps.com/');
 
     const unconfirmed = await post(pharmacist.session, '/api/prescription/tracking', {
       orderHistory_id: orderId,
