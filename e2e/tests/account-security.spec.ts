@@ -126,7 +126,8 @@ test.describe('area shells and guards', () => {
       await signIn(page, role.email);
       // Opening an area that is not theirs sends them to their own dashboard.
       await page.goto(role.elsewhere);
-      await expect(page).toHaveURL(role.home);
+      // The guard decides once the app has loaded and asked who is signed in (seconds on two busy cores).
+      await expect(page).toHaveURL(role.home, { timeout: 20_000 });
       await expect(page.getByRole('heading', { level: 1, name: role.title })).toBeVisible();
       await expect(page.getByRole('banner').getByText(role.name, { exact: true })).toBeVisible();
       await expectMenu(page, role.menu);

@@ -74,7 +74,8 @@ for (const { account, paths } of AREAS) {
     await signIn(page, account);
     for (const path of paths) {
       await page.goto(path);
-      await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+      // The first page of an area loads its chunks: on two busy cores that alone can take several seconds.
+      await expect(page.locator('main, [role="main"]').first()).toBeVisible({ timeout: 20_000 });
       await expect(page.getByRole('heading').first()).toBeVisible();
       await expect(page.getByText(LOAD_ERRORS)).toHaveCount(0);
     }

@@ -155,9 +155,9 @@ test('the marketplace shows License verified; the Licenses tab and the queue fit
   await expect(seeker.getByText('License verified · NJ')).toBeVisible();
   await seeker.screenshot({ path: '/tmp/shots/licenses-badge-property-1280.png', fullPage: true });
 
-  // The host sees the seeker's on the application, even on the free plan.
+  // The host sees the seeker's on the application (the approved one: the waiting one is answered by another journey).
   const host = await signedInPage(browser, DEMO.host);
-  await host.goto('/provider/connections');
+  await host.goto('/provider/connections?viewCondition=approved');
   const application = host.getByTestId('application-card').filter({ hasText: 'Reyes Counseling' }).first();
   await expect(application).toBeVisible({ timeout: 30_000 });
   await expect(application.getByText('License verified · NJ')).toBeVisible();

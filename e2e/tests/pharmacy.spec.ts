@@ -169,7 +169,8 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('button', { name: 'Continue to payment' }).click();
       await payInSandbox(page, '4242 4242 4242 4242');
 
-      await expect(page).toHaveURL(/\/rx$/);
+      // The return confirms the payment (order, receipt email) before it clears the address.
+      await expect(page).toHaveURL(/\/rx$/, { timeout: 20_000 });
       await expect(page.getByText('Thank you — your request is with our providers.')).toBeVisible();
       await expect(
         page.locator('.cs-rx__entry').first().getByText('Waiting approval', { exact: true }),

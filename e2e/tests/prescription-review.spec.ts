@@ -105,7 +105,7 @@ test('a reviewer approves and rejects, the pharmacist ships, the patient sees bo
 
   // The pharmacist: only Approved; the address, then the tracking number.
   await switchTo(page, DEMO.pharmacist);
-  await expect(page.getByRole('tab')).toHaveText(['Approved']);
+  await expect(page.getByRole('tab')).toHaveText(['Approved'], { timeout: 20_000 });
   await expect(requestRow(page, 'Jordan Lee', 'MIGR')).toBeVisible();
   dialog = await openRequest(page, 'Jordan Lee', 'MIGR');
   await expect(dialog.getByText('Questionnaire', { exact: true })).toHaveCount(0);
