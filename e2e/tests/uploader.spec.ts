@@ -33,7 +33,10 @@ test.describe('uploader', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page);
     await page.goto('/kit/uploader');
-    await expect(page.getByRole('heading', { level: 1, name: 'Upload check' })).toBeVisible();
+    // Its first load builds the form kit's chunks: seconds on two busy cores.
+    await expect(page.getByRole('heading', { level: 1, name: 'Upload check' })).toBeVisible({
+      timeout: 20_000,
+    });
   });
 
   test('two files upload, reorder, one is removed and the rest renumber', async ({ page }) => {
