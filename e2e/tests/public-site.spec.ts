@@ -75,39 +75,47 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
+// One test per width walks every public page in one browser page: the checks are the same for each page, and a
+// fresh browser context per page was most of these journeys' time on two cores.
 for (const viewport of VIEWPORTS) {
   test.describe(`public pages at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    for (const [path, heading] of CONTENT_PAGES) {
-      test(`${path} shows its page`, async ({ page }) => {
-        const errors = watchErrors(page);
-        await page.goto(path);
-        await hydrated(page);
-        await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-        await expect(page).toHaveTitle(/Carespace/);
-        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
-        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Carespace/);
-        await expect(page.getByRole('contentinfo')).toContainText('In an emergency, call 911.');
-        await expectNoSidewaysScroll(page);
-        await page.waitForLoadState('networkidle');
-        expect(errors).toEqual([]);
-      });
-    }
+    test('every content page shows its page', async ({ page }) => {
+      test.setTimeout(CONTENT_PAGES.length * 15_000);
+      const errors = watchErrors(page);
+      for (const [path, heading] of CONTENT_PAGES) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await hydrated(page);
+          await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+          await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+          await expect(page).toHaveTitle(/Carespace/);
+          await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+          await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Carespace/);
+          await expect(page.getByRole('contentinfo')).toContainText('In an emergency, call 911.');
+          await expectNoSidewaysScroll(page);
+          await page.waitForLoadState('networkidle');
+          expect(errors, `console errors on ${path}`).toEqual([]);
+        });
+      }
+    });
 
-    for (const path of OTHER_PAGES) {
-      test(`${path} shows a page`, async ({ page }) => {
-        const errors = watchErrors(page);
-        await page.goto(path);
-        await hydrated(page);
-        // These pages bring antd forms: give them longer when the machine is busy with parallel workers.
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
-        await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
-        await page.waitForLoadState('networkidle');
-        expect(errors).toEqual([]);
-      });
-    }
+    test('every other public page shows a page', async ({ page }) => {
+      test.setTimeout(OTHER_PAGES.length * 30_000);
+      const errors = watchErrors(page);
+      for (const path of OTHER_PAGES) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await hydrated(page);
+          // These pages bring antd forms: give them longer when the machine is busy with parallel workers.
+          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+          await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+          await page.waitForLoadState('networkidle');
+          expect(errors, `console errors on ${path}`).toEqual([]);
+        });
+      }
+    });
   });
 }
 
