@@ -20,7 +20,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 7_500 },
+  // Two workers, two browsers and the server share two cores: a signed-in area's first load (its chunks, the
+  // identity round trip) can take several seconds, so a check waits up to 15 s before it fails.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
