@@ -125,7 +125,10 @@ test('a reviewer approves and rejects, the pharmacist ships, the patient sees bo
   // The patient: the migraine order has shipped with its number; the PrEP request is rejected with the reason.
   await switchTo(page, DEMO.patient);
   const migraine = page.locator('section').filter({ has: page.getByRole('heading', { name: /Migraine/ }) });
-  await expect(migraine.getByText(`Tracking ${TRACKING}`).first()).toBeVisible();
+  // A USPS barcode: shown as a link to the carrier's tracking page.
+  await expect(
+    migraine.getByRole('link', { name: `Track ${TRACKING} with USPS (opens the carrier's site)` }).first(),
+  ).toBeVisible();
   await expect(migraine.getByText('Shipped').first()).toBeVisible();
   const prep = page.locator('section').filter({ has: page.getByRole('heading', { name: /PrEP/ }) });
   await expect(prep.getByText('Rejected').first()).toBeVisible();
