@@ -204,7 +204,7 @@ export function listPageQuery(
   tab: PrescriptionTab,
   query: PrescriptionListQuery,
 ) {
-  const order = query.order ?? (tab === 'others' ? 'asc' : 'desc');
+  const order = listOrder(tab, query);
   let q = filtered(db, scope, tab, query)
     .select([...LIST_COLUMNS])
     // The page's orders come with it (json_agg per row over order_history_questionnaire_idx): one round trip.
@@ -225,26 +225,32 @@ export function listPageQuery(
           .orderBy('o.id'),
       ).as('orders'),
     );
-  switch (query.sort) {
-    case 'name':
-      q = q.orderBy('u.last_name', order).orderBy('u.first_name', order);
-      break;
-    case 'email':
-      q = q.orderBy('u.email', order);
-      break;
-    case 'treatmentCategory':
-      q = q.orderBy('pq.treatment_category', order);
-      break;
-    case 'usState':
-      q = q.orderBy('pq.us_state', order);
-      break;
-    default:
-      q = q.orderBy(tabDateColumn(tab), order);
-  }
+  for (const column of listSortColumns(tab, query)) q = q.orderBy(column, order);
   return q
     .orderBy('pq.id', order)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
+}
+
+/** The list's direction: oldest first on the others tab, newest first elsewhere, unless the caller chose. */
+function listOrder(tab: PrescriptionTab, query: PrescriptionListQuery) {
+  return query.order ?? (tab === 'others' ? 'asc' : 'desc');
+}
+
+/** The columns the list sorts by, the page and the export alike (each then breaks ties by id). */
+function listSortColumns(tab: PrescriptionTab, query: PrescriptionListQuery) {
+  switch (query.sort) {
+    case 'name':
+      return ['u.last_name', 'u.first_name'] as const;
+    case 'email':
+      return ['u.email'] as const;
+    case 'treatmentCategory':
+      return ['pq.treatment_category'] as const;
+    case 'usState':
+      return ['pq.us_state'] as const;
+    default:
+      return [tabDateColumn(tab)] as const;
+  }
 }
 
 /**
@@ -252,29 +258,14 @@ export function listPageQuery(
  * reviewer's name comes along (the admin's table shows it), the orders do not.
  */
 export function exportListQuery(db: Kysely<DB>, tab: PrescriptionTab, query: PrescriptionListQuery) {
-  const order = query.order ?? (tab === 'others' ? 'asc' : 'desc');
+  const order = listOrder(tab, query);
   let q = filtered(db, { kind: 'admin' }, tab, query)
     .select([...LIST_COLUMNS])
     .select(
       sql<string | null>`(select r.first_name || ' ' || r.last_name from app_user r
                                 where r.id = pq.reviewer_user_id)`.as('reviewer_name'),
     );
-  switch (query.sort) {
-    case 'name':
-      q = q.orderBy('u.last_name', order).orderBy('u.first_name', order);
-      break;
-    case 'email':
-      q = q.orderBy('u.email', order);
-      break;
-    case 'treatmentCategory':
-      q = q.orderBy('pq.treatment_category', order);
-      break;
-    case 'usState':
-      q = q.orderBy('pq.us_state', order);
-      break;
-    default:
-      q = q.orderBy(tabDateColumn(tab), order);
-  }
+  for (const column of listSortColumns(tab, query)) q = q.orderBy(column, order);
   return q.orderBy('pq.id', order);
 }
 
