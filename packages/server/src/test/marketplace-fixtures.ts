@@ -3,6 +3,30 @@ import { expect } from 'vitest';
 import { api, createUser, sessionFor, type TestUser } from './api.ts';
 
 /** A provider who owns an organization, signed in. */
+/** What a host sends to list a consult room in Hoboken (POST /api/properties), with any field changed. */
+export function listingPayload(title: string, overrides: Record<string, unknown> = {}) {
+  return {
+    title,
+    description: 'A calm consult room with a desk and two chairs, free on weekday mornings.',
+    propertyStatus: 'LIST',
+    addressInfo: {
+      addressLineOne: '1 Hudson Street',
+      addressLineTwo: null,
+      city: 'Hoboken',
+      usState: 'NJ',
+      zipcode: '07030',
+    },
+    roomTypes: ['EXAM'],
+    supportedProviderSpecialty: [],
+    unsupportedProviderSpecialty: [],
+    rate: 40_00,
+    ratePeriod: 'SESN',
+    roomInfo: { items: [] },
+    propertyPhoto: { files: [] },
+    ...overrides,
+  };
+}
+
 export interface SignedProvider extends TestUser {
   session: string;
   organizationId: string;
@@ -33,25 +57,7 @@ export async function listConsultRoom(
     method: 'POST',
     url: '/api/properties',
     session: host.session,
-    payload: {
-      title,
-      description: 'A calm consult room with a desk and two chairs, free on weekday mornings.',
-      propertyStatus: 'LIST',
-      addressInfo: {
-        addressLineOne: '1 Hudson Street',
-        addressLineTwo: null,
-        city: 'Hoboken',
-        usState: 'NJ',
-        zipcode: '07030',
-      },
-      roomTypes: ['EXAM'],
-      supportedProviderSpecialty: [],
-      unsupportedProviderSpecialty: [],
-      rate: 40_00,
-      ratePeriod: 'SESN',
-      roomInfo: { items: [] },
-      propertyPhoto: { files: [] },
-    },
+    payload: listingPayload(title),
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result.id;

@@ -2,7 +2,12 @@ import { NOTIFICATION_TYPE, type NotificationType } from '@carespace/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../test/api.ts';
-import { listConsultRoom, type SignedProvider, signedProvider } from '../../test/marketplace-fixtures.ts';
+import {
+  listConsultRoom,
+  listingPayload,
+  type SignedProvider,
+  signedProvider,
+} from '../../test/marketplace-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 /**
@@ -43,27 +48,6 @@ async function received(who: SignedProvider, phone: string) {
   return { mail: mail.length, sms: sms.length };
 }
 
-const ROOM = (title: string, overrides: Record<string, unknown> = {}) => ({
-  title,
-  description: 'A calm consult room with a desk and two chairs, free on weekday mornings.',
-  propertyStatus: 'LIST',
-  addressInfo: {
-    addressLineOne: '1 Hudson Street',
-    addressLineTwo: null,
-    city: 'Hoboken',
-    usState: 'NJ',
-    zipcode: '07030',
-  },
-  roomTypes: ['EXAM'],
-  supportedProviderSpecialty: [],
-  unsupportedProviderSpecialty: [],
-  rate: 40_00,
-  ratePeriod: 'SESN',
-  roomInfo: { items: [] },
-  propertyPhoto: { files: [] },
-  ...overrides,
-});
-
 async function ok<T>(response: Promise<LightMyRequestResponse>): Promise<T> {
   const res = await response;
   expect(res.statusCode, res.body).toBe(200);
@@ -78,7 +62,7 @@ const editRoom = (propertyId: string, overrides: Record<string, unknown>) =>
       method: 'PUT',
       url: `/api/properties/${propertyId}`,
       session: host.session,
-      payload: ROOM(`Consult room ${propertyId}`, overrides),
+      payload: listingPayload(`Consult room ${propertyId}`, overrides),
     }),
   );
 
