@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkPageBudgets } from './page-budgets.mjs';
+import { precompressWeb } from './precompress-web.mjs';
 import { prerenderWeb } from './prerender-web.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,7 +20,7 @@ export const BUILD_INFO = '.vite/build-info.json';
  * Bumped when the way the bundle is made changes in a way the sources' dates cannot show: a build recorded
  * with another recipe is rebuilt.
  */
-export const BUILD_RECIPE = 3;
+export const BUILD_RECIPE = 4;
 
 /**
  * Strings found only in React's development build (its JSX runtime and two of its dev-only warnings). A vendor
@@ -83,6 +84,7 @@ export function webIsStale(distDir = DEFAULT_DIST) {
     path.join(root, 'scripts/build-web.mjs'),
     path.join(root, 'scripts/prerender-web.mjs'),
     path.join(root, 'scripts/page-budgets.mjs'),
+    path.join(root, 'scripts/precompress-web.mjs'),
   ];
   return sources.some((source) => newestMtime(source) > built);
 }
@@ -101,7 +103,7 @@ export function developmentReactIn(distDir = DEFAULT_DIST) {
 
 /**
  * The production build: Vite's client bundle (production mode, NODE_ENV=production), the pre-rendered public
- * pages, the page budgets, then the build record.
+ * pages, the page budgets, the compressed copies the server sends, then the build record.
  */
 export async function buildWeb({ outDir = DEFAULT_DIST } = {}) {
   fs.rmSync(path.join(outDir, BUILD_INFO), { force: true });
@@ -127,6 +129,7 @@ export async function buildWeb({ outDir = DEFAULT_DIST } = {}) {
   }
   await prerenderWeb({ distDir: outDir, env: productionEnv() });
   checkPageBudgets(outDir);
+  precompressWeb(outDir);
   const info = {
     recipe: BUILD_RECIPE,
     mode: 'production',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app.ts';
 
@@ -15,6 +16,11 @@ const write = (file: string, text: string) => {
 };
 write('index.html', '<html><body><div id="root"></div>shell</body></html>');
 write('assets/index-abc123.js', 'console.log("app");');
+// A script the build compressed (scripts/precompress-web.mjs): its copies say which one was sent.
+const vendorScript = `export const vendor = "${'v'.repeat(4000)}";`;
+write('assets/vendor-def456.js', vendorScript);
+fs.writeFileSync(path.join(webDist, 'assets/vendor-def456.js.br'), zlib.brotliCompressSync(vendorScript));
+fs.writeFileSync(path.join(webDist, 'assets/vendor-def456.js.gz'), zlib.gzipSync(vendorScript));
 write('.vite/manifest.json', JSON.stringify({ 'src/main.tsx': { file: 'assets/index-abc123.js' } }));
 write('_pages/patients.html', '<html><body><div id="root"><h1>For patients</h1></div></body></html>');
 write('_pages/what-we-treat/edys.html', '<html><body><div id="root"><h1>ED</h1></div></body></html>');
@@ -99,5 +105,25 @@ describe('serving the web app', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/assets/index-gone99.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });
+  });
+
+  it("sends the build's brotli or gzip copy of a file to a browser that accepts it, and the file itself otherwise", async () => {
+    const get = (acceptEncoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/vendor-def456.js',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+    const brotli = await get('gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(vendorScript);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(brotli.headers.vary)).toMatch(/accept-encoding/i);
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(vendorScript);
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(vendorScript);
   });
 });
