@@ -146,7 +146,9 @@ test('the marketplace shows License verified; the Licenses tab and the queue fit
   // The seeker sees the demo host's verified New Jersey license on the host's listings.
   const seeker = await signedInPage(browser, DEMO.seeker);
   await seeker.goto('/provider/properties?tab=guest');
-  const listing = seeker.getByRole('link', { name: 'Sunlit therapy office on Washington Street' });
+  const listing = seeker
+    .locator('.cs-property-card')
+    .filter({ has: seeker.getByRole('link', { name: 'Sunlit therapy office on Washington Street' }) });
   await expect(listing).toBeVisible({ timeout: 30_000 });
   await expect(listing.getByText('License verified · NJ')).toBeVisible();
   await seeker.screenshot({ path: '/tmp/shots/licenses-badge-card-1280.png', fullPage: true });

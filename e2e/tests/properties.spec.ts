@@ -27,8 +27,9 @@ async function signedInPage(browser: Browser, email: string, width = 1280) {
   return page;
 }
 
+/** A property card: its title is the link, stretched over the card, so a click anywhere on the card opens it. */
 function card(page: Page, title: string) {
-  return page.getByRole('link', { name: title });
+  return page.locator('.cs-property-card').filter({ has: page.getByRole('link', { name: title }) });
 }
 
 test('a host lists a property with a photo; a matching seeker sees it as New and opens it', async ({

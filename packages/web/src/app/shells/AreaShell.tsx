@@ -16,6 +16,9 @@ import { ShellContext, type ShellValue } from './shell-context.ts';
 import { useSignOut } from './use-sign-out.ts';
 import './AreaShell.css';
 
+/** The page's main region: the target of the skip link. */
+const MAIN_ID = 'main-content';
+
 /** A route's `handle` in a signed-in area: the page title shown in the shell's header. */
 export interface AreaRouteHandle {
   title: string;
@@ -50,7 +53,7 @@ const SHELL_THEME: ThemeConfig = {
     colorPrimaryBg: '#E3F0F0',
     colorPrimaryBgHover: '#D2E7E7',
     colorPrimaryBorder: '#9FCACA',
-    colorSuccessBg: '#E8F3E9',
+    colorSuccessBg: '#EDF6EE',
     colorSuccessBorder: '#A8D1AB',
     colorWarningBg: '#FBF1E3',
     colorWarningBorder: '#E6C58F',
@@ -153,6 +156,9 @@ function ShellLayout({
     <ShellContext.Provider value={value}>
       <ConfigProvider theme={SHELL_THEME}>
         <Layout className="cs-shell" hasSider={!compact}>
+          <a href={`#${MAIN_ID}`} className="cs-skip-link">
+            Skip to main content
+          </a>
           {compact ? (
             <Drawer
               open={drawerOpen}
@@ -190,7 +196,7 @@ function ShellLayout({
                 <span className="cs-shell__name">{name}</span>
               </div>
             </Layout.Header>
-            <Layout.Content className="cs-shell__content">
+            <Layout.Content id={MAIN_ID} tabIndex={-1} className="cs-shell__content">
               {idleGate ? <IdleGate onSignOut={signOut}>{page}</IdleGate> : page}
             </Layout.Content>
           </Layout>

@@ -14,9 +14,9 @@ export function MembershipTile({ organizationId }: { organizationId: string | nu
     membership.data?.planLabel ?? (membership.isPending && organizationId ? '…' : MEMBERSHIP.free);
   const paid = membership.data?.isPaid === true;
   return (
-    <Link to="/provider/account?tab=billing" aria-label={`Membership plan: ${label}`}>
+    <Link to="/provider/account?tab=billing">
       <Card size="small" hoverable>
-        <CrownOutlined /> Membership: <strong data-testid="membership-plan">{label}</strong>
+        <CrownOutlined aria-hidden /> Membership plan: <strong data-testid="membership-plan">{label}</strong>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           {paid ? 'View or update your membership.' : 'Upgrade to answer every introduction and chat.'}
         </Typography.Paragraph>

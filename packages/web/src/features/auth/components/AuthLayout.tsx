@@ -18,6 +18,9 @@ export interface AuthLayoutProps {
   centered?: boolean;
 }
 
+/** The card's column: the target of the skip link. */
+const MAIN_ID = 'main-content';
+
 const LEGAL_LINKS = [...AGREEMENTS.terms, ...AGREEMENTS.telehealth];
 
 /**
@@ -27,12 +30,15 @@ const LEGAL_LINKS = [...AGREEMENTS.terms, ...AGREEMENTS.telehealth];
 export function AuthLayout({ title, intro, children, links, width = 'narrow', centered }: AuthLayoutProps) {
   return (
     <div className="cs-auth">
+      <a href={`#${MAIN_ID}`} className="cs-skip-link">
+        Skip to main content
+      </a>
       <header className="cs-auth__header">
         <Link to="/" className="cs-auth__logo" aria-label={`${PRODUCT_NAME} home`}>
           <Logo height={36} />
         </Link>
       </header>
-      <main className={`cs-auth__main cs-auth__main--${width}`}>
+      <main id={MAIN_ID} tabIndex={-1} className={`cs-auth__main cs-auth__main--${width}`}>
         <section
           className={`cs-auth__card${centered ? ' cs-auth__card--centered' : ''}`}
           aria-labelledby="cs-auth-title"

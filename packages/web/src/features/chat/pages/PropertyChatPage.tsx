@@ -286,7 +286,12 @@ export default function PropertyChatPage() {
                   title={
                     <span className="cs-chat__item-title">
                       <span>{chat.otherOrganizationName ?? 'Conversation'}</span>
-                      <Badge count={chat.unreadCount} aria-label={`${chat.unreadCount} unread`} />
+                      {chat.unreadCount > 0 ? (
+                        <span>
+                          <Badge count={chat.unreadCount} aria-hidden />
+                          <span className="cs-visually-hidden">{chat.unreadCount} unread</span>
+                        </span>
+                      ) : null}
                     </span>
                   }
                   description={

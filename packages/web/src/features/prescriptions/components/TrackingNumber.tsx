@@ -10,13 +10,15 @@ export function TrackingNumber({ value }: { value: string }) {
   if (!carrier) return <Typography.Text copyable={{ text: value }}>{value}</Typography.Text>;
   return (
     <Typography.Text copyable={{ text: carrier.number }}>
+      {/* The carrier beside the link, the number as the link: its text is then part of the link's name. */}
+      {carrier.carrier}{' '}
       <Typography.Link
         href={carrier.url}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={`Track ${value} with ${carrier.carrier} (opens the carrier's site)`}
       >
-        {carrier.carrier} {value}
+        {value}
       </Typography.Link>
     </Typography.Text>
   );

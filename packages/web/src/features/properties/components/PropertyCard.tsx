@@ -50,11 +50,12 @@ export function PropertyCard({
   const cover = property.propertyPhoto.files[0];
   const badge = property.propertyStatus === 'LIST' ? propertyBadge(property) : null;
   const distance = distanceText(property.distanceMiles);
+  const linked = !selectable && !onOpen;
 
   const body: ReactNode = (
     <Card
       hoverable
-      className={`cs-property-card${selected ? ' cs-property-card--selected' : ''}`}
+      className={`cs-property-card${selected ? ' cs-property-card--selected' : ''}${linked ? ' cs-property-card--linked' : ''}`}
       cover={
         <div className="cs-property-card__cover">
           <ImageWithFallback
@@ -74,7 +75,14 @@ export function PropertyCard({
       }
     >
       <Typography.Title level={3} className="cs-property-card__title" ellipsis={{ rows: 2 }}>
-        {property.title}
+        {linked ? (
+          // The title is the link, named by its own text; its ::after covers the card, so the whole card opens it.
+          <Link to={to ?? `${area}/properties/${property.id}`} className="cs-property-card__title-link">
+            {property.title}
+          </Link>
+        ) : (
+          property.title
+        )}
       </Typography.Title>
       <Typography.Text type="secondary" className="cs-property-card__line">
         {addressText(property.addressInfo)}
@@ -129,15 +137,7 @@ export function PropertyCard({
       </button>
     );
   }
-  const card = (
-    <Link
-      to={to ?? `${area}/properties/${property.id}`}
-      className="cs-property-card__link"
-      aria-label={property.title}
-    >
-      {body}
-    </Link>
-  );
+  const card = <div className="cs-property-card__link">{body}</div>;
   const pending = property.alerts?.pendingApp ?? 0;
   if (pending === 0) return card;
   // Beside the card's own link rather than inside it: a link within a link is neither valid nor reachable by keyboard.

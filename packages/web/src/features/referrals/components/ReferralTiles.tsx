@@ -10,14 +10,10 @@ export function ReferralTiles({ referrer }: { referrer: Referrer }) {
   return (
     <>
       <Col xs={24} md={12}>
-        <a
-          href={talkTherapyReferralUrl(referrer)}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label="Refer a patient to talk therapy (opens the referral form in a new tab)"
-        >
+        <a href={talkTherapyReferralUrl(referrer)} target="_blank" rel="noopener noreferrer">
           <Card size="small" hoverable>
-            <CommentOutlined /> Refer to talk therapy
+            <CommentOutlined aria-hidden /> Refer a patient to talk therapy
+            <span className="cs-visually-hidden"> (opens the referral form in a new tab)</span>
             <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
               The referral form opens with your name, email and phone filled in.
             </Typography.Paragraph>
@@ -25,14 +21,10 @@ export function ReferralTiles({ referrer }: { referrer: Referrer }) {
         </a>
       </Col>
       <Col xs={24} md={12}>
-        <a
-          href={PHARMACY_LANDING_PATH}
-          target="_blank"
-          rel="noopener"
-          aria-label="Refer a patient through the pharmacy (opens the pharmacy page in a new tab)"
-        >
+        <a href={PHARMACY_LANDING_PATH} target="_blank" rel="noopener">
           <Card size="small" hoverable>
-            <MedicineBoxOutlined /> Refer through the pharmacy
+            <MedicineBoxOutlined aria-hidden /> Refer a patient through the pharmacy
+            <span className="cs-visually-hidden"> (opens the pharmacy page in a new tab)</span>
             <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
               Share our online pharmacy page: a short online visit, a licensed review, delivery home.
             </Typography.Paragraph>
