@@ -251,7 +251,13 @@ export function PrescriptionRequests({ role }: { role: ReviewRole }) {
           />
         </Form.Item>
         <Form.Item name="range">
-          <DatePicker.RangePicker aria-label={`${DATE_LABEL[tab]} between`} format="MM/DD/YYYY" />
+          {/* Either end may stay open ("paid since …"); it also lets Tab leave an empty range: without it the
+              picker sends the focus back to an empty start date, a trap for keyboard users. */}
+          <DatePicker.RangePicker
+            aria-label={`${DATE_LABEL[tab]} between`}
+            format="MM/DD/YYYY"
+            allowEmpty={[true, true]}
+          />
         </Form.Item>
         <Flex gap={8} wrap>
           <Button htmlType="submit" icon={<SearchOutlined />}>
