@@ -274,3 +274,97 @@ test('reviewer: opens a pending request from the list and approves it', async ({
   await page.keyboard.press('Tab');
   await expect(page.locator(':focus')).toHaveCount(1);
 });
+
+test('host: the approved connections, the conversation and a message sent', async ({ page }) => {
+  const text = `Keyboard hello ${Date.now().toString(36)}`;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, DEMO.host);
+  await page.goto('/provider');
+  const sideMenu = page.getByRole('menu');
+  await expect(sideMenu.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // The side menu: Connections opens with the keyboard, then its Approved view.
+  await tabTo(page, sideMenu.getByRole('link', { name: 'Dashboard', exact: true }));
+  const group = sideMenu.getByRole('menuitem', { name: 'Connections' });
+  await pressUntilFocused(page, group, { key: 'ArrowDown', limit: 10 });
+  await page.keyboard.press('Enter');
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
+  await pressUntilFocused(page, sideMenu.getByRole('link', { name: 'Approved', exact: true }), {
+    key: 'ArrowDown',
+    limit: 4,
+  });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/provider\/connections\?viewCondition=approved/);
+
+  // The approved application's conversation: one stop, and Enter opens it.
+  const card = page
+    .getByTestId('application-card')
+    .filter({ has: page.getByText('Approved', { exact: true }) });
+  const openChat = card.first().getByRole('link', { name: 'Open chat' });
+  await expect(openChat).toBeVisible({ timeout: 30_000 });
+  await tabTo(page, openChat);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/provider\/property-chat\?propertyChat_id=/);
+
+  // Write and send with Enter; the message shows in the conversation and the box is empty again.
+  const message = page.getByRole('textbox', { name: 'Message' });
+  await expect(page.locator('.cs-chat__live')).toHaveText('Live', { timeout: 30_000 });
+  await tabTo(page, message);
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(text)).toBeVisible();
+  await expect(message).toHaveValue('');
+  await expect(message).toBeFocused();
+});
+
+test('patient: completes the checkout of a waiting request and pays in the sandbox', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page } = await patientWithRequest(browser, baseURL, { paid: false });
+  await page.goto('/rx');
+  const entry = page.locator('.cs-rx__entry[data-status="Incomplete"]');
+  const complete = entry.getByRole('button', { name: 'Complete Checkout' });
+  await expect(complete).toBeVisible({ timeout: 30_000 });
+
+  // From the dashboard to the visit, where it stopped: the review of the answers and the medication.
+  await tabTo(page, complete);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Review and pay', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await tabTo(page, page.getByRole('button', { name: 'Continue to payment' }));
+  await page.keyboard.press('Enter');
+
+  // The sandbox checkout: every field by Tab and typing, the state by typing its name on the closed list.
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete your payment' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const fields: Array<[string, string]> = [
+    ['Street address', '221 River Street'],
+    ['City', 'Hoboken'],
+    ['State', 'New Jersey'],
+    ['ZIP code', '07030'],
+    ['Card number', '4242 4242 4242 4242'],
+    ['Expiry (MM / YY)', '12 / 34'],
+    ['Security code (CVC)', '123'],
+    ['Name on card', 'Casey Keyboard'],
+  ];
+  for (const [label, value] of fields) {
+    await tabTo(page, page.getByLabel(label, { exact: true }), { limit: 10 });
+    await page.keyboard.type(value);
+  }
+  await expect(page.getByLabel('State', { exact: true })).toHaveValue('NJ');
+  await tabTo(page, page.getByRole('button', { name: /^Pay \$/ }), { limit: 5 });
+  await page.keyboard.press('Enter');
+
+  // Back on the dashboard: thanked, and the request waits for a provider.
+  await expect(page).toHaveURL(/\/rx$/, { timeout: 30_000 });
+  const thanks = page.getByText('Thank you — your request is with our providers.');
+  await expect(thanks).toBeVisible();
+  await expect(
+    page.locator('.cs-rx__entry').first().getByText('Waiting approval', { exact: true }),
+  ).toBeVisible();
+});
