@@ -256,7 +256,7 @@ test('reviewer: opens a pending request from the list and approves it', async ({
   await page.keyboard.press('Enter');
   const form = page.getByRole('form', { name: 'Approve prescription' });
   await expect(form).toBeVisible();
-  await tabTo(page, form.getByLabel('Note to the patient (optional)'));
+  await expect(form.getByLabel('Note to the patient (optional)')).toBeFocused();
   await page.keyboard.type('Take one tablet a day, at the same time.');
   const external = form.getByRole('checkbox', {
     name: 'I have already sent in this prescription externally',
@@ -271,7 +271,7 @@ test('reviewer: opens a pending request from the list and approves it', async ({
   await expect(page.getByText('Prescription approved. The patient has been emailed.')).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(row).toHaveCount(0);
-  await page.keyboard.press('Tab');
+  await expect(page.getByRole('region', { name: 'Requests' })).toBeFocused();
   await expect(page.locator(':focus')).toHaveCount(1);
 });
 
@@ -364,6 +364,15 @@ test('patient: completes the checkout of a waiting request and pays in the sandb
   await expect(page).toHaveURL(/\/rx$/, { timeout: 30_000 });
   const thanks = page.getByText('Thank you — your request is with our providers.');
   await expect(thanks).toBeVisible();
+
+  // The thanks is closed from its button; the focus moves on to the treatments.
+  await tabTo(
+    page,
+    page.getByRole('status').filter({ hasText: 'Thank you' }).getByRole('button', { name: 'close' }),
+  );
+  await page.keyboard.press('Enter');
+  await expect(thanks).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Your treatments' })).toBeFocused();
   await expect(
     page.locator('.cs-rx__entry').first().getByText('Waiting approval', { exact: true }),
   ).toBeVisible();
