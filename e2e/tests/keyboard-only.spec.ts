@@ -306,6 +306,11 @@ test('host: the approved connections, the conversation and a message sent', asyn
   const openChat = card.first().getByRole('link', { name: 'Open chat' });
   await expect(openChat).toBeVisible({ timeout: 30_000 });
   await tabTo(page, openChat);
+  // One stop for one action: the next Tab leaves the link instead of landing on the button drawn inside it.
+  await page.keyboard.press('Tab');
+  await expect(card.first().getByRole('button', { name: 'Open chat' })).not.toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(openChat).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/provider\/property-chat\?propertyChat_id=/);
 
