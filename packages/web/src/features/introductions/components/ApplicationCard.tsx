@@ -100,8 +100,11 @@ export function ApplicationCard({
               <Typography.Text>
                 Their contact details and message are shared with members. Upgrade to read them and reply.
               </Typography.Text>
+              {/* The link is the one stop for the keyboard; the button inside it only gives the look. */}
               <Link to={`${accountPath}?tab=billing`}>
-                <Button type="primary">{APPLICATIONS.upgradeMembership}</Button>
+                <Button type="primary" tabIndex={-1}>
+                  {APPLICATIONS.upgradeMembership}
+                </Button>
               </Link>
             </div>
           )}
@@ -119,7 +122,9 @@ export function ApplicationCard({
             <Link
               to={`${accountPath.replace(/\/account$/, '')}/property-chat?propertyChat_id=${encodeURIComponent(a.propertyChat_id)}`}
             >
-              <Button style={{ marginTop: 12 }}>Open chat</Button>
+              <Button style={{ marginTop: 12 }} tabIndex={-1}>
+                Open chat
+              </Button>
             </Link>
           ) : null}
         </div>

@@ -65,8 +65,10 @@ export function ApproveForm({ prescription, onDone, onCancel }: DecisionFormProp
   return (
     <Form layout="vertical" onFinish={() => void submit()} aria-label="Approve prescription">
       <Form.Item label="Note to the patient (optional)" htmlFor="rx-provider-note">
+        {/* The form replaces the button that opened it: its first field takes the focus, not the page. */}
         <Input.TextArea
           id="rx-provider-note"
+          autoFocus
           value={note}
           maxLength={NOTE_MAX}
           showCount
@@ -149,6 +151,7 @@ export function RejectForm({ prescription, onDone, onCancel }: DecisionFormProps
       <Form.Item label="Reason" htmlFor="rx-reject-reason" required>
         <Select
           id="rx-reject-reason"
+          autoFocus
           value={reason}
           options={options}
           loading={reasons.isPending}

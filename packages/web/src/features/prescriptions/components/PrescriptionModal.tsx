@@ -75,6 +75,8 @@ export interface PrescriptionModalProps {
   onClose: () => void;
   onDecided: (decision: 'approved' | 'rejected') => void;
   onTrackingSaved: () => void;
+  /** Once the modal has closed and given the focus back to what opened it. */
+  afterClose?: () => void;
 }
 
 function Details({ rx, showVerification }: { rx: PrescriptionDetail; showVerification: boolean }) {
@@ -208,6 +210,7 @@ export function PrescriptionModal({
   onClose,
   onDecided,
   onTrackingSaved,
+  afterClose,
 }: PrescriptionModalProps) {
   const { modal } = App.useApp();
   const screens = Grid.useBreakpoint();
@@ -307,6 +310,7 @@ export function PrescriptionModal({
     <Modal
       open={id !== null}
       onCancel={close}
+      afterClose={afterClose}
       width={screens.md ? 800 : '94vw'}
       destroyOnHidden
       title={

@@ -20,7 +20,7 @@ import {
   Typography,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
 import { QueryTabs, TAB_PARAM } from '../../../components/QueryTabs.tsx';
@@ -137,6 +137,8 @@ export function PrescriptionRequests({ role }: { role: ReviewRole }) {
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<Pick<ReviewListParams, 'sort' | 'order'>>({});
   const [openId, setOpenId] = useState<string | null>(null);
+  const listRef = useRef<HTMLElement>(null);
+  const decided = useRef(false);
   const refresh = useRefreshReview();
 
   const listParams: ReviewListParams = useMemo(
@@ -251,7 +253,13 @@ export function PrescriptionRequests({ role }: { role: ReviewRole }) {
           />
         </Form.Item>
         <Form.Item name="range">
-          <DatePicker.RangePicker aria-label={`${DATE_LABEL[tab]} between`} format="MM/DD/YYYY" />
+          {/* Either end may stay open ("paid since …"); it also lets Tab leave an empty range: without it the
+              picker sends the focus back to an empty start date, a trap for keyboard users. */}
+          <DatePicker.RangePicker
+            aria-label={`${DATE_LABEL[tab]} between`}
+            format="MM/DD/YYYY"
+            allowEmpty={[true, true]}
+          />
         </Form.Item>
         <Flex gap={8} wrap>
           <Button htmlType="submit" icon={<SearchOutlined />}>
@@ -289,39 +297,43 @@ export function PrescriptionRequests({ role }: { role: ReviewRole }) {
           }
         />
       ) : (
-        <Table<PrescriptionListItem>
-          rowKey="id"
-          size="middle"
-          loading={list.isFetching}
-          dataSource={list.data?.items ?? []}
-          columns={columns}
-          scroll={{ x: 800, y: 1000 }}
-          locale={{ emptyText: <Empty description={PRESCRIPTIONS.noResults} /> }}
-          expandable={{
-            expandedRowRender: (item) => (
-              <ExpandedRow item={item} tab={tab} canFulfil={canFulfil} onSaved={() => void refresh()} />
-            ),
-          }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => `${total} request${total === 1 ? '' : 's'}`,
-          }}
-          onChange={(pagination, _filters, sorter) => {
-            const one = Array.isArray(sorter) ? sorter[0] : sorter;
-            setPage(pagination.current ?? 1);
-            setSort(
-              one?.order
-                ? {
-                    sort: String(one.columnKey) as ReviewListParams['sort'],
-                    order: one.order === 'ascend' ? 'asc' : 'desc',
-                  }
-                : {},
-            );
-          }}
-        />
+        // Focusable from script only: where the focus goes once a decision took the request (and the button
+        // that opened it) off the list.
+        <section ref={listRef} tabIndex={-1} aria-label="Requests" className="cs-rx-list">
+          <Table<PrescriptionListItem>
+            rowKey="id"
+            size="middle"
+            loading={list.isFetching}
+            dataSource={list.data?.items ?? []}
+            columns={columns}
+            scroll={{ x: 800, y: 1000 }}
+            locale={{ emptyText: <Empty description={PRESCRIPTIONS.noResults} /> }}
+            expandable={{
+              expandedRowRender: (item) => (
+                <ExpandedRow item={item} tab={tab} canFulfil={canFulfil} onSaved={() => void refresh()} />
+              ),
+            }}
+            pagination={{
+              current: page,
+              pageSize: PAGE_SIZE,
+              total: list.data?.total ?? 0,
+              showSizeChanger: false,
+              showTotal: (total) => `${total} request${total === 1 ? '' : 's'}`,
+            }}
+            onChange={(pagination, _filters, sorter) => {
+              const one = Array.isArray(sorter) ? sorter[0] : sorter;
+              setPage(pagination.current ?? 1);
+              setSort(
+                one?.order
+                  ? {
+                      sort: String(one.columnKey) as ReviewListParams['sort'],
+                      order: one.order === 'ascend' ? 'asc' : 'desc',
+                    }
+                  : {},
+              );
+            }}
+          />
+        </section>
       )}
     </Flex>
   );
@@ -342,6 +354,7 @@ export function PrescriptionRequests({ role }: { role: ReviewRole }) {
         canFulfil={canFulfil}
         onClose={() => setOpenId(null)}
         onDecided={(decision) => {
+          decided.current = true;
           setOpenId(null);
           if (decision === 'approved') {
             void message.success('Prescription approved. The patient has been emailed.');
@@ -353,6 +366,11 @@ export function PrescriptionRequests({ role }: { role: ReviewRole }) {
           }
         }}
         onTrackingSaved={() => void refresh()}
+        afterClose={() => {
+          if (!decided.current) return;
+          decided.current = false;
+          listRef.current?.focus();
+        }}
       />
     </>
   );

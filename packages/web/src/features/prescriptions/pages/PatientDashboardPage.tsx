@@ -169,6 +169,7 @@ function PatientTreatments({ confirming }: { confirming: boolean }) {
  */
 export default function PatientDashboardPage({ person, onSignOut }: PatientDashboardPageProps) {
   const checkout = useCheckoutReturn(person.isPatient);
+  const listHeading = useRef<HTMLHeadingElement>(null);
   const name = `${person.firstName} ${person.lastName}`.trim();
 
   return (
@@ -188,7 +189,11 @@ export default function PatientDashboardPage({ person, onSignOut }: PatientDashb
           type="success"
           showIcon
           closable
-          onClose={checkout.dismiss}
+          // Its close button goes with it: the focus moves on to the treatments, not back to the page's top.
+          onClose={() => {
+            checkout.dismiss();
+            listHeading.current?.focus();
+          }}
           role="status"
           title={CHECKOUT_THANKS}
           description="A provider licensed in your state reviews your answers, usually within one business day. We email you as soon as they decide, and you can follow each step here."
@@ -197,7 +202,7 @@ export default function PatientDashboardPage({ person, onSignOut }: PatientDashb
       <IdleGate onSignOut={onSignOut}>
         <Card
           title={
-            <h2 style={{ margin: 0, fontSize: 18 }}>
+            <h2 ref={listHeading} tabIndex={-1} style={{ margin: 0, fontSize: 18 }}>
               {person.isPatient ? 'Your treatments' : 'Prescription requests'}
             </h2>
           }
