@@ -91,12 +91,13 @@ export function areaTemplate(template, files, stylesheets = []) {
     .filter((file) => file.endsWith('.js') && !template.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   let page = template;
-  // antd's static stylesheet goes before the app's own (AntdLayout would put it there): the app's rules win a tie.
+  // antd's static stylesheet is fetched from the start but does not hold up the first paint (the loading page
+  // needs only the app's own): AntdLayout links it, from the cache by then, before drawing anything with antd.
   for (const file of stylesheets) {
     page = page.replace(
       /^([ \t]*)(<link rel="stylesheet"[^>]*>)/m,
       (_all, indent, appStylesheet) =>
-        `${indent}<link rel="stylesheet" crossorigin href="/${file}">\n${indent}${appStylesheet}`,
+        `${indent}${appStylesheet}\n${indent}<link rel="preload" href="/${file}" as="style">`,
     );
   }
   if (links.length === 0) return page;

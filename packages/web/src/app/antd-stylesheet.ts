@@ -4,9 +4,9 @@ const STYLESHEET_TIMEOUT_MS = 10_000;
 
 /**
  * antd's static stylesheet (vite.config.ts, antdStylesheet), put in the head before the app's own so the app's
- * rules win a tie as they did over antd's run-time styles. A signed-in route's HTML already links it (the server
- * sends each its page, scripts/prerender-web.mjs); a route reached from a public page adds it here. Resolves to
- * whether it loaded: if not, antd computes its styles at run time as before.
+ * rules win a tie as they did over antd's run-time styles. A signed-in route's HTML has it downloading already
+ * (a preload, scripts/prerender-web.mjs), so the link added here is served from the cache. Resolves to whether
+ * it loaded: if not, antd computes its styles at run time as before.
  */
 function loadAntdStylesheet(): Promise<boolean> {
   if (!href || typeof document === 'undefined') return Promise.resolve(false);
