@@ -30,5 +30,18 @@ function loadAntdStylesheet(): Promise<boolean> {
   });
 }
 
+let loaded: boolean | undefined;
+
 /** Started as AntdLayout's chunk runs, alongside antd's own chunks. */
-export const antdStylesheetReady: Promise<boolean> = loadAntdStylesheet();
+export const antdStylesheetReady: Promise<boolean> = loadAntdStylesheet().then((outcome) => {
+  loaded = outcome;
+  return outcome;
+});
+
+/**
+ * Whether the stylesheet loaded, once that is known (undefined before): a layout mounted later reads it at once
+ * instead of suspending on the settled promise again.
+ */
+export function antdStylesheetLoaded(): boolean | undefined {
+  return loaded;
+}
