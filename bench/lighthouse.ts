@@ -216,14 +216,18 @@ function targetsMissed(row: Omit<Row, 'meets targets'>): string {
  * again does not end an account's other sessions.
  */
 /**
- * Node's fetch keeps connections open between calls, and the server closes idle ones after a few seconds: a call
- * that meets a connection closed under it is made once more, on a new one.
+ * Node's fetch keeps connections open between calls, and the server closes idle ones after a few seconds (a
+ * Lighthouse run takes longer): a call that meets a connection closed under it is tried again, up to three times,
+ * each on a connection the failure has not already dropped from the pool.
  */
 async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, init);
-  } catch {
-    return fetch(url, init);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
   }
 }
 
