@@ -77,6 +77,64 @@ export function fillTemplate(template, { html, meta }, documentTitle, preloads =
   return page;
 }
 
+/** Where the signed-in areas' pages go under _pages/, with their list (path pattern → file). */
+export const AREA_PAGES_DIR = 'areas';
+export const AREA_MANIFEST = 'areas.json';
+
+/**
+ * The built index.html with modulepreloads of every chunk a signed-in route renders (antd's layout, the area's
+ * shell, the page and what they import): the browser fetches them with the entry, in parallel, instead of
+ * learning of each only once the layer around it has run. Nothing is pre-rendered: the page draws who is signed in.
+ */
+export function areaTemplate(template, files, stylesheets = []) {
+  const links = files
+    .filter((file) => file.endsWith('.js') && !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  let page = template;
+  // antd's static stylesheet is fetched from the start but does not hold up the first paint (the loading page
+  // needs only the app's own): AntdLayout links it, from the cache by then, before drawing anything with antd.
+  for (const file of stylesheets) {
+    page = page.replace(
+      /^([ \t]*)(<link rel="stylesheet"[^>]*>)/m,
+      (_all, indent, appStylesheet) =>
+        `${indent}${appStylesheet}\n${indent}<link rel="preload" href="/${file}" as="style">`,
+    );
+  }
+  if (links.length === 0) return page;
+  return page.replace(
+    /\n([ \t]*)<\/head>/,
+    (end, indent) => `${links.map((link) => `\n${indent}  ${link}`).join('')}${end}`,
+  );
+}
+
+/** The stylesheets the modules import as addresses (antd's static stylesheet, which AntdLayout links). */
+function chunkStylesheets(manifest, moduleIds) {
+  const sheets = moduleIds.flatMap((id) =>
+    (manifest[id]?.assets ?? []).filter((file) => file.endsWith('.css')),
+  );
+  return [...new Set(sheets)];
+}
+
+/**
+ * Writes one HTML file per signed-in route (areaPages of the pre-render entry) and _pages/areas.json, which the
+ * server reads to send each route its file (packages/server plugins/web-app.ts).
+ */
+function writeAreaPages(outDir, template, clientManifest, areaPages) {
+  const areaManifest = {};
+  fs.mkdirSync(path.join(outDir, AREA_PAGES_DIR), { recursive: true });
+  for (const { pattern, modules } of areaPages) {
+    const files = [...new Set(modules.flatMap((moduleId) => chunkFiles(clientManifest, moduleId)))];
+    if (modules.length === 0 || files.length === 0) {
+      throw new Error(`Area page ${pattern}: its chunks are not in the client manifest`);
+    }
+    const file = `${AREA_PAGES_DIR}/${pattern.slice(1).replace(/[/:]+/g, '_')}.html`;
+    const stylesheets = chunkStylesheets(clientManifest, modules);
+    fs.writeFileSync(path.join(outDir, file), areaTemplate(template, files, stylesheets));
+    areaManifest[pattern] = file;
+  }
+  fs.writeFileSync(path.join(outDir, AREA_MANIFEST), `${JSON.stringify(areaManifest, null, 2)}\n`);
+}
+
 /**
  * Pre-renders into `distDir` (the client build's folder). `env` is the SSR build's environment (scripts/build-web.mjs
  * passes NODE_ENV=production).
@@ -139,6 +197,7 @@ export async function prerenderWeb({ distDir: outDist = distDir, env = process.e
     };
   }
   fs.writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeAreaPages(outDir, template, clientManifest, entry.areaPages());
   fs.rmSync(ssrDir, { recursive: true, force: true });
   return Object.keys(manifest).length;
 }

@@ -1,9 +1,12 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { BROWSER_FLOORS } from '../domain/src/constants.ts';
 
 const API_SERVER = 'http://localhost:3000';
+const require = createRequire(import.meta.url);
 
 /**
  * The oldest browsers the build must run in: one version above each floor of the unsupported-browser banner
@@ -91,20 +94,144 @@ function tagLazyModules(): Plugin {
   };
 }
 
+/**
+ * Every antd component the app renders, with those they render inside themselves (a table's pagination and
+ * filter menu, a menu's pop-ups): their styles go into the static stylesheet below.
+ */
+const ANTD_COMPONENTS = [
+  'Alert',
+  'App',
+  'Avatar',
+  'Badge',
+  'Button',
+  'Card',
+  'Checkbox',
+  'Col',
+  'DatePicker',
+  'Descriptions',
+  'Divider',
+  'Drawer',
+  'Dropdown',
+  'Empty',
+  'Flex',
+  'Form',
+  'Image',
+  'Input',
+  'InputNumber',
+  'Layout',
+  'List',
+  'Menu',
+  'Modal',
+  'Pagination',
+  'Popconfirm',
+  'Popover',
+  'Progress',
+  'Radio',
+  'Result',
+  'Row',
+  'Segmented',
+  'Select',
+  'Skeleton',
+  'Space',
+  'Spin',
+  'Statistic',
+  'Steps',
+  'Switch',
+  'Table',
+  'Tabs',
+  'Tag',
+  'Tooltip',
+  'Typography',
+  'Upload',
+  'message',
+  'notification',
+];
+
+const ANTD_STYLESHEET_ID = 'virtual:antd-stylesheet';
+const DEV_ANTD_STYLESHEET = '/@carespace/antd-static.css';
+
+/**
+ * antd's component styles as one static stylesheet, made at build time (antd's static style extraction, unhashed
+ * class names, every value a CSS variable), so the antd routes run antd in its zero-runtime mode: no component
+ * styles computed in the browser, which was most of a signed-in page's main-thread time on a phone. The theme's
+ * variables are still set at run time (a few hundred of them, cheap). `virtual:antd-stylesheet` is its address
+ * (AntdLayout loads it); under the unit tests it is empty and antd computes its styles as before.
+ */
+function antdStylesheet(mode: string): Plugin {
+  const file = path.join(import.meta.dirname, 'node_modules/.cache/antd-static/antd-static.css');
+  let made: Promise<void> | undefined;
+  const make = async () => {
+    // The same antd and list make the same stylesheet: the pre-render's build and the next build reuse it.
+    const { version } = JSON.parse(fs.readFileSync(require.resolve('antd/package.json'), 'utf8'));
+    const key = JSON.stringify({ version, ANTD_COMPONENTS });
+    if (fs.existsSync(file) && fs.readFileSync(`${file}.key`, { encoding: 'utf8', flag: 'a+' }) === key)
+      return;
+    const [{ extractStyle }, { ConfigProvider }, { createElement }] = await Promise.all([
+      import('@ant-design/static-style-extract'),
+      import('antd'),
+      import('react'),
+    ]);
+    const css = extractStyle({
+      includes: ANTD_COMPONENTS,
+      customTheme: (node) => createElement(ConfigProvider, { theme: { hashed: false } }, node),
+    })
+      // The default theme's variables under keys of this render: the app sets its own theme's at run time.
+      .replace(/\.css-var-[\w-]+\{[^}]*\}/g, '');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, css);
+    fs.writeFileSync(`${file}.key`, key);
+  };
+  let command: 'build' | 'serve' = 'build';
+  return {
+    name: 'carespace:antd-stylesheet',
+    configResolved(config) {
+      command = config.command;
+    },
+    // The development server sends it from here.
+    configureServer(server) {
+      server.middlewares.use(DEV_ANTD_STYLESHEET, (_request, response) => {
+        made ??= make();
+        void made.then(() => {
+          response.setHeader('content-type', 'text/css');
+          response.end(fs.readFileSync(file));
+        });
+      });
+    },
+    resolveId(id) {
+      return id === ANTD_STYLESHEET_ID ? `\0${ANTD_STYLESHEET_ID}` : null;
+    },
+    async load(id) {
+      if (id !== `\0${ANTD_STYLESHEET_ID}`) return null;
+      if (mode === 'test') return 'export default "";';
+      made ??= make();
+      await made;
+      if (command === 'serve') return `export default ${JSON.stringify(DEV_ANTD_STYLESHEET)};`;
+      // Emitted as it is, not through Vite's CSS pipeline: lowering its logical properties for the oldest
+      // browsers the build targets tripled it, and antd's run-time styles were never lowered either.
+      const reference = this.emitFile({
+        type: 'asset',
+        name: 'antd-static.css',
+        source: fs.readFileSync(file),
+      });
+      return `export default import.meta.ROLLUP_FILE_URL_${reference};`;
+    },
+  };
+}
+
 /** The build that pre-renders the public pages (scripts/prerender-web.mjs): plain Node output, no chunk tuning. */
-const prerenderBuild = {
-  plugins: [react(), tagLazyModules()],
+const prerenderBuild = (mode: string) => ({
+  plugins: [react(), tagLazyModules(), antdStylesheet(mode)],
   build: { emptyOutDir: true, minify: false, copyPublicDir: false },
-};
+});
 
 const NAMED_CHUNKS = new Set(['vendor', 'query', 'messages', 'constants', 'antd']);
 
 export default defineConfig(({ isSsrBuild, mode }) =>
   isSsrBuild
-    ? prerenderBuild
+    ? prerenderBuild(mode)
     : {
         // The unit tests render the pre-render entry too (src/entry-prerender.test.tsx).
-        plugins: [react(), orderHead(), ...(mode === 'test' ? [tagLazyModules()] : [])],
+        plugins: [react(), orderHead(), antdStylesheet(mode), ...(mode === 'test' ? [tagLazyModules()] : [])],
         build: {
           outDir: 'dist',
           emptyOutDir: true,

@@ -12,7 +12,7 @@ import {
 } from 'react-router';
 import { lazyRouteElements } from './app/preload-route.ts';
 import { AppProviders } from './app/providers.tsx';
-import { publicAuthRoutes, publicRoutes, routes } from './app/router.tsx';
+import { areaRoutes, publicAuthRoutes, publicRoutes, routes } from './app/router.tsx';
 import { POST_SLUGS } from './features/content/blog/posts.ts';
 import { type PageMeta, type PageMetaSink, PageMetaSinkContext } from './lib/page-meta.ts';
 
@@ -47,6 +47,32 @@ export const KEYED_PAGES: ReadonlySet<string> = new Set([
   '/verify-update-email',
 ]);
 export { VERIFICATION_KEY_PARAMETER as KEY_PARAMETER } from './features/auth/api/verification-key.ts';
+
+/** A signed-in area's route: its path pattern (`/admin/properties/:id`) and the lazy modules it renders. */
+export interface AreaPage {
+  pattern: string;
+  modules: string[];
+}
+
+/**
+ * Every route of the signed-in areas with the source modules of its lazy elements (antd's layout, the area's
+ * shell, the page): not pre-rendered (they draw who is signed in), but their HTML can fetch those chunks with the
+ * entry instead of one after another as each layer renders (scripts/prerender-web.mjs writes it).
+ */
+export function areaPages(): AreaPage[] {
+  return areaRoutes.flatMap((area) =>
+    (area.children ?? []).flatMap((child) => {
+      if (child.path?.includes('*')) return [];
+      const pattern = child.index ? `/${area.path}` : `/${area.path}/${child.path}`;
+      // A sample address for the pattern: any value of a parameter matches the same routes.
+      const sample = pattern.replace(/:\w+/g, 'x');
+      const modules = lazyRouteElements(routes, sample).flatMap((component) =>
+        component.moduleId ? [component.moduleId] : [],
+      );
+      return [{ pattern, modules }];
+    }),
+  );
+}
 
 export interface PrerenderedPage {
   html: string;

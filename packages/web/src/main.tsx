@@ -8,12 +8,19 @@ import { preloadRoute } from './app/preload-route.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter, routes } from './app/router.tsx';
 import { connectSessionExpiry } from './app/session.ts';
-
-const router = createAppRouter();
-connectSessionExpiry(router);
+import { startEarlyRequest } from './lib/early-request.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// A signed-in area (never pre-rendered) draws nothing before it knows who is signed in: ask now, alongside the
+// area's chunks, rather than once they have loaded and rendered (the identity query takes this answer).
+if (!container.firstElementChild && /^\/(admin|provider|rx)(\/|$)/.test(window.location.pathname)) {
+  startEarlyRequest('/api/auth/identity', { Accept: 'application/json', 'X-Requested-With': 'carespace' });
+}
+
+const router = createAppRouter();
+connectSessionExpiry(router);
 
 /**
  * Marks the document once React's first render is committed: from then on the page's forms and buttons are live.
@@ -47,5 +54,8 @@ if (container.firstElementChild) {
       }),
     );
 } else {
+  // Every lazy layer of the route (antd's layout, the area's shell, the page) starts loading now, side by side,
+  // not each once the one around it has rendered (the server's HTML already has them downloading: modulepreload).
+  void preloadRoute(routes, window.location.pathname).catch(() => undefined);
   createRoot(container).render(app);
 }

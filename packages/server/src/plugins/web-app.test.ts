@@ -44,6 +44,24 @@ write(
   }),
 );
 
+write('_pages/areas/admin.html', '<html><body><div id="root"></div>admin dashboard chunks</body></html>');
+write(
+  '_pages/areas/admin_properties.html',
+  '<html><body><div id="root"></div>properties chunks</body></html>',
+);
+write(
+  '_pages/areas/admin_properties_id.html',
+  '<html><body><div id="root"></div>property chunks</body></html>',
+);
+write(
+  '_pages/areas.json',
+  JSON.stringify({
+    '/admin': 'areas/admin.html',
+    '/admin/properties/:id': 'areas/admin_properties_id.html',
+    '/admin/properties': 'areas/admin_properties.html',
+  }),
+);
+
 const t = useTestApp({ WEB_DIST: webDist });
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
@@ -87,6 +105,26 @@ describe('serving the web app', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('shell');
     }
+  });
+
+  it("sends a signed-in route the app's HTML with its own chunks preloaded, whatever the query", async () => {
+    const pages = {
+      '/admin': 'admin dashboard chunks',
+      '/admin/': 'admin dashboard chunks',
+      '/admin/properties?page=2': 'properties chunks',
+      '/admin/properties/42': 'property chunks',
+      '/admin/properties/42/': 'property chunks',
+      '/admin/properties/42/photos': 'shell',
+      '/admin/nothing-here': 'shell',
+    };
+    for (const [url, text] of Object.entries(pages)) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toContain(text);
+    }
+    const hidden = await t.app.inject({ method: 'GET', url: '/_pages/areas.json' });
+    expect(hidden.body).not.toContain('areas/admin.html');
   });
 
   it('does not expose the pre-rendered files under their own folder, nor the build manifest', async () => {

@@ -35,6 +35,44 @@ function readPrerenderedPages(webDist: string): Map<string, PrerenderedPage> {
   );
 }
 
+/**
+ * A signed-in route's page (scripts/prerender-web.mjs writes them with _pages/areas.json): the app's HTML with
+ * its chunks preloaded. `pattern` is the route's path (`/admin/properties/:id`), matched segment by segment.
+ */
+interface AreaPage {
+  segments: string[];
+  file: string;
+}
+
+/** The signed-in routes' pages, most specific first (empty when the build has none). */
+function readAreaPages(webDist: string): AreaPage[] {
+  const manifestPath = path.join(webDist, PAGES_DIR, 'areas.json');
+  if (!fs.existsSync(manifestPath)) return [];
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, string>;
+  return Object.entries(manifest)
+    .map(([pattern, file]) => ({
+      segments: pattern.split('/').slice(1),
+      file: path.posix.join(PAGES_DIR, file),
+    }))
+    .sort((a, b) => paramCount(a) - paramCount(b));
+}
+
+const paramCount = (page: AreaPage) => page.segments.filter((segment) => segment.startsWith(':')).length;
+
+/** The signed-in route's page for a URL, whatever its query ('/admin/' is '/admin'). */
+function areaPageFor(pages: AreaPage[], url: string): string | undefined {
+  const pathname = url.split(/[?#]/)[0] ?? '/';
+  const segments = pathname.split('/').slice(1);
+  if (segments.length > 1 && segments.at(-1) === '') segments.pop();
+  return pages.find(
+    (page) =>
+      page.segments.length === segments.length &&
+      page.segments.every((segment, at) =>
+        segment.startsWith(':') ? segments[at] !== '' : segment === segments[at],
+      ),
+  )?.file;
+}
+
 /** Campaign parameters that no page reads. */
 const TRACKING_PARAMETER = /^(utm_\w+|gclid|fbclid|msclkid)$/i;
 
@@ -56,13 +94,14 @@ function prerenderedPageFor(pages: Map<string, PrerenderedPage>, url: string): s
 
 /**
  * Serves the built web app: hashed assets are cached for a year, HTML never. A public page gets its pre-rendered
- * HTML (scripts/prerender-web.mjs); every other non-/api GET that is not a file gets index.html so deep links work
+ * HTML (scripts/prerender-web.mjs), a signed-in route the app's HTML with its own chunks preloaded; every other non-/api GET that is not a file gets index.html so deep links work
  * (the app shows its own page-not-found screen).
  */
 export async function registerWebApp(app: FastifyInstance, config: Config) {
   const indexPath = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexPath);
   const pages = hasWeb ? readPrerenderedPages(config.webDist) : new Map<string, PrerenderedPage>();
+  const areaPages = hasWeb ? readAreaPages(config.webDist) : [];
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -94,7 +133,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
         .type('text/plain')
         .send('The web app has not been built yet. Run `npm run build` or `npm start`.');
     }
-    const page = prerenderedPageFor(pages, request.url) ?? 'index.html';
+    const page =
+      prerenderedPageFor(pages, request.url) ?? areaPageFor(areaPages, request.url) ?? 'index.html';
     return reply.header('cache-control', 'no-cache').sendFile(page, config.webDist);
   });
 }

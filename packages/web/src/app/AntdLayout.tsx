@@ -1,12 +1,17 @@
-import { Suspense } from 'react';
+import { Suspense, use } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingPage } from '../components/LoadingPage.tsx';
 import { AntdProvider } from './AntdProvider.tsx';
+import { antdStylesheetLoaded, antdStylesheetReady } from './antd-stylesheet.ts';
 
-/** Layout route of the antd route groups (auth pages, signed-in areas); lazily loaded with antd itself. */
+/**
+ * Layout route of the antd route groups (auth pages, signed-in areas); lazily loaded with antd itself. Renders
+ * once antd's static stylesheet is in (antd-stylesheet.ts), so nothing is drawn unstyled.
+ */
 export default function AntdLayout() {
+  const zeroRuntime = antdStylesheetLoaded() ?? use(antdStylesheetReady);
   return (
-    <AntdProvider>
+    <AntdProvider zeroRuntime={zeroRuntime}>
       <Suspense fallback={<LoadingPage />}>
         <Outlet />
       </Suspense>

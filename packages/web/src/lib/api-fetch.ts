@@ -1,4 +1,5 @@
 import { type ApiEnvelope, FETCH } from '@carespace/domain';
+import { takeEarlyRequest } from './early-request.ts';
 import { signalUnauthorized } from './unauthorized.ts';
 
 export { setUnauthorizedHandler } from './unauthorized.ts';
@@ -103,7 +104,9 @@ export async function fetchAndParse<T>(
   init: RequestInit = {},
   options: FetchAndParseOptions = {},
 ): Promise<T> {
-  const response = await fetch(url, requestInit(init));
+  // A plain GET may already be on its way (a signed-in area's identity, started by main.tsx).
+  const plainGet = (init.method ?? 'GET') === 'GET' && init.body === undefined;
+  const response = await ((plainGet && takeEarlyRequest(url)) || fetch(url, requestInit(init)));
   const httpStatus = response.status;
 
   if (httpStatus === 401) {

@@ -1,5 +1,5 @@
 import { ChangelogDrawer } from '../../features/changelog/components/ChangelogDrawer.tsx';
-import { WelcomeDialog } from '../../features/welcome/components/WelcomeDialog.tsx';
+import { WelcomeOnFirstVisit } from '../../features/welcome/components/WelcomeOnFirstVisit.tsx';
 import { AreaShell } from './AreaShell.tsx';
 
 const PATIENT_REASONS = ['PATIENT'] as const;
@@ -12,7 +12,7 @@ export default function PatientShell() {
       headerExtras={
         <>
           <ChangelogDrawer audience="patient" />
-          <WelcomeDialog reasons={PATIENT_REASONS} />
+          <WelcomeOnFirstVisit reasons={PATIENT_REASONS} />
         </>
       }
     />

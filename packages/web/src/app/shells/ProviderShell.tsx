@@ -1,5 +1,5 @@
 import { ChangelogDrawer } from '../../features/changelog/components/ChangelogDrawer.tsx';
-import { WelcomeDialog } from '../../features/welcome/components/WelcomeDialog.tsx';
+import { WelcomeOnFirstVisit } from '../../features/welcome/components/WelcomeOnFirstVisit.tsx';
 import { AreaShell } from './AreaShell.tsx';
 
 const PROVIDER_REASONS = ['FIND', 'LIST', 'ACQR'] as const;
@@ -12,7 +12,7 @@ export default function ProviderShell() {
       headerExtras={
         <>
           <ChangelogDrawer audience="provider" />
-          <WelcomeDialog reasons={PROVIDER_REASONS} />
+          <WelcomeOnFirstVisit reasons={PROVIDER_REASONS} />
         </>
       }
     />

@@ -1,5 +1,5 @@
 import PrescriptionsDashboard from '../../../features/prescriptions/pages/PatientDashboardPage.tsx';
-import { reviewRoleOf } from '../prescriptions/PrescriptionsRoute.tsx';
+import { reviewRoleOf } from '../prescriptions/review-role.ts';
 import { useShell } from '../shell-context.ts';
 
 /** /rx (spec 02 §2 "Patient dashboard"): the prescriptions feature's page, given who is signed in. */

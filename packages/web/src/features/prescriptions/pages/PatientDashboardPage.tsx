@@ -10,15 +10,23 @@ import {
 } from '@carespace/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { IdleGate } from '../../../components/IdleGate.tsx';
+import { lazyWithReload } from '../../../lib/lazy-with-reload.ts';
 import type { ReviewRole } from '../api/review-api.ts';
 import { confirmCheckoutSession, SUBSCRIPTIONS_KEY, useSubscriptions } from '../api/subscriptions-api.ts';
-import { PrescriptionRequests } from '../components/PrescriptionRequests.tsx';
 import { SubscriptionEntry } from '../components/SubscriptionEntry.tsx';
 import { SubscriptionSummary } from '../components/SubscriptionSummary.tsx';
 import './PatientDashboardPage.css';
+
+/**
+ * The review list (its table, date and status filters, decision and fulfilment forms) shows here only for a
+ * reviewer or a pharmacist, never a patient: its own chunk, so a patient's dashboard does not load it.
+ */
+const PrescriptionRequests = lazyWithReload<{ role: ReviewRole }>(async () => ({
+  default: (await import('../components/PrescriptionRequests.tsx')).PrescriptionRequests,
+}));
 
 export interface DashboardPerson {
   firstName: string;
@@ -210,7 +218,9 @@ export default function PatientDashboardPage({ person, onSignOut }: PatientDashb
           {person.isPatient ? (
             <PatientTreatments confirming={checkout.confirming && !checkout.thanked} />
           ) : person.reviewRole ? (
-            <PrescriptionRequests role={person.reviewRole} />
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+              <PrescriptionRequests role={person.reviewRole} />
+            </Suspense>
           ) : (
             <Empty
               description={

@@ -1,0 +1,24 @@
+import { Suspense, useState } from 'react';
+import { lazyWithReload } from '../../../lib/lazy-with-reload.ts';
+import { readSignupReason, type WelcomeReason } from '../signup-reason-storage.ts';
+
+const WelcomeDialog = lazyWithReload<{ reasons: readonly WelcomeReason[] }>(async () => ({
+  default: (await import('./WelcomeDialog.tsx')).WelcomeDialog,
+}));
+
+/**
+ * The area shells' welcome (spec 02 §1): the dialog and its steps load only on the visit that shows them, the
+ * first after sign-up, not with every signed-in page.
+ */
+export function WelcomeOnFirstVisit({ reasons }: { reasons: readonly WelcomeReason[] }) {
+  const [due] = useState(() => {
+    const stored = readSignupReason();
+    return stored !== null && reasons.includes(stored);
+  });
+  if (!due) return null;
+  return (
+    <Suspense fallback={null}>
+      <WelcomeDialog reasons={reasons} />
+    </Suspense>
+  );
+}
