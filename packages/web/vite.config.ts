@@ -4,6 +4,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { BROWSER_FLOORS } from '../domain/src/constants.ts';
+import { ANTD_COMPONENTS } from './src/app/antd-components.ts';
 
 const API_SERVER = 'http://localhost:3000';
 const require = createRequire(import.meta.url);
@@ -93,59 +94,6 @@ function tagLazyModules(): Plugin {
     },
   };
 }
-
-/**
- * Every antd component the app renders, with those they render inside themselves (a table's pagination and
- * filter menu, a menu's pop-ups): their styles go into the static stylesheet below.
- */
-const ANTD_COMPONENTS = [
-  'Alert',
-  'App',
-  'Avatar',
-  'Badge',
-  'Button',
-  'Card',
-  'Checkbox',
-  'Col',
-  'DatePicker',
-  'Descriptions',
-  'Divider',
-  'Drawer',
-  'Dropdown',
-  'Empty',
-  'Flex',
-  'Form',
-  'Image',
-  'Input',
-  'InputNumber',
-  'Layout',
-  'List',
-  'Menu',
-  'Modal',
-  'Pagination',
-  'Popconfirm',
-  'Popover',
-  'Progress',
-  'Radio',
-  'Result',
-  'Row',
-  'Segmented',
-  'Select',
-  'Skeleton',
-  'Space',
-  'Spin',
-  'Statistic',
-  'Steps',
-  'Switch',
-  'Table',
-  'Tabs',
-  'Tag',
-  'Tooltip',
-  'Typography',
-  'Upload',
-  'message',
-  'notification',
-];
 
 const ANTD_STYLESHEET_ID = 'virtual:antd-stylesheet';
 const DEV_ANTD_STYLESHEET = '/@carespace/antd-static.css';
