@@ -249,6 +249,7 @@ test('the seeker’s provider area, the welcome dialog and the menu drawer at 39
   await walk(page, [
     '/provider/properties?tab=guest',
     `/provider/properties/${id}`,
+    '/provider/account?tab=applications',
     '/provider/account',
     '/provider',
   ]);

@@ -320,7 +320,7 @@ test('host: the approved connections, the conversation and a message sent', asyn
   await tabTo(page, message);
   await page.keyboard.type(text);
   await page.keyboard.press('Enter');
-  await expect(page.getByText(text)).toBeVisible();
+  await expect(page.getByTestId('chat-messages').getByText(text)).toBeVisible();
   await expect(message).toHaveValue('');
   await expect(message).toBeFocused();
 });
