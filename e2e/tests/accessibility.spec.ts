@@ -1,12 +1,13 @@
-import type { Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from '../fixtures/accounts.ts';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { hydrated } from '../fixtures/hydrated.ts';
 
 /*
  * Every page of every area, and the dialogs people work in, have no WCAG 2.1 A or AA violation that axe finds
- * (wcag2a, wcag2aa, wcag21a, wcag21aa). One sign-in per account and one walk through its pages per test, at
- * 1280 px; the area shells' drawer menu at 390 px. Each walk reports all its pages' violations together.
+ * (wcag2a, wcag2aa, wcag21a, wcag21aa), and every signed-in page opens in the production build without a script
+ * error. One sign-in per account and one walk through its pages per test, at 1280 px; the area shells' drawer
+ * menu at 390 px. Each walk reports all its pages' violations together.
  */
 
 test.describe.configure({ timeout: 240_000 });
@@ -114,12 +115,34 @@ function check(page: Page, what: string) {
   return expectNoAxeViolations(page, what, { soft: true });
 }
 
+/** What a page shows when one of its chunks failed to load or took too long. */
+const LOAD_ERRORS = /There was an error loading|This page is taking too long to load/;
+
+/**
+ * Opens each page of an area as its account, checks it with axe, and that it opened without a script error or
+ * a load-error screen: bundling mistakes (a component imported from a chunk that has not finished evaluating,
+ * for one) show only in the production build and only on the pages that use that component.
+ */
 async function walk(page: Page, paths: readonly string[]) {
+  const errors: string[] = [];
+  const onPageError = (error: Error) => errors.push(`${page.url()}: ${error.message}`);
+  const onConsole = (message: ConsoleMessage) => {
+    // React reports a render failure (e.g. error #130, an undefined component) on the console.
+    if (message.type() === 'error' && /Minified React error|React error/.test(message.text())) {
+      errors.push(`${page.url()}: ${message.text()}`);
+    }
+  };
+  page.on('pageerror', onPageError);
+  page.on('console', onConsole);
   for (const path of paths) {
     await openArea(page, path);
+    await expect(page.getByText(LOAD_ERRORS)).toHaveCount(0);
     await check(page, path);
     if (SKIP_LINK_CHECKED.has(path)) await expectSkipLink(page);
   }
+  page.off('pageerror', onPageError);
+  page.off('console', onConsole);
+  expect(errors).toEqual([]);
 }
 
 // The public pages in three walks, so they share the workers with the signed-in walks.
@@ -287,7 +310,7 @@ test('the patient area, a receipt, and the prescription review forms', async ({ 
   // The reviewer: the list, a request's modal, its approve and reject forms (left without sending).
   await page.context().clearCookies();
   await signIn(page, DEMO.pro);
-  await walk(page, ['/rx/account?tab=licenses', '/rx?tab=approved', '/rx']);
+  await walk(page, ['/rx/account', '/rx/account?tab=licenses', '/rx?tab=approved', '/rx']);
   await page
     .getByRole('row')
     .filter({ hasText: 'Jordan Lee' })
