@@ -317,7 +317,7 @@ test('the patient area, a receipt, and the prescription review forms', async ({ 
     .getByRole('link', { name: /^Receipt for order/ })
     .first()
     .click();
-  await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();
+  await expect(page.locator('#main-content').getByRole('heading', { name: 'Receipt' })).toBeVisible();
   await settled(page);
   await check(page, 'a receipt');
 
