@@ -53,7 +53,7 @@ function describe(row: ReadRow, requests: readonly NamedRequest[]): { what: stri
       return details.verification === false
         ? { what: `${cap(requestName(row.entity_id))}: the prescription to fill`, where: 'Pharmacy orders' }
         : {
-            what: `${cap(requestName(row.entity_id))} with your answers and photo ID`,
+            what: `${cap(requestName(row.entity_id))} and your answers`,
             where: 'Prescription review',
           };
     case 'prescription_list': {

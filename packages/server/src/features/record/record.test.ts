@@ -308,7 +308,7 @@ describe('who has read my record', () => {
     expect(readers).toContain(`Pharmacist: ${await nameOf(pharmacist)}`);
     const clinician = log.items.find((i) => i.reader.role === 'reviewer');
     const pharmacy = log.items.find((i) => i.reader.role === 'pharmacist');
-    expect(clinician?.what).toBe('Your acne request with your answers and photo ID');
+    expect(clinician?.what).toBe('Your acne request and your answers');
     expect(clinician?.where).toBe('Prescription review');
     expect(pharmacy?.what).toBe('Your acne request: the prescription to fill');
     expect(log.items.every((i) => i.reader.role !== 'patient')).toBe(true);
