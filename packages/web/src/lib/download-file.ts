@@ -8,14 +8,20 @@ export function attachmentName(header: string | null, fallback: string): string 
   return match?.[1]?.trim() || fallback;
 }
 
+/** A file the API built, fetched but not yet handed to the browser. */
+export interface FetchedFile {
+  blob: Blob;
+  name: string;
+}
+
 /**
- * Downloads a file the API builds (a CSV export): fetched with the session like any call, so a refusal comes back
- * as the server's message rather than a file of JSON, then handed to the browser under the server's file name.
+ * Fetches a file the API builds with the session like any call, so a refusal comes back as the server's message
+ * rather than a file of JSON.
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<string> {
+export async function fetchFile(path: string, accept: string, fallbackName: string): Promise<FetchedFile> {
   const response = await fetch(
     apiUrl(path),
-    requestInit({ headers: { Accept: 'text/csv, application/json' } }),
+    requestInit({ headers: { Accept: `${accept}, application/json` } }),
   );
   if (response.status === 401) {
     signalUnauthorized();
@@ -30,7 +36,15 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
     });
   }
   const name = attachmentName(response.headers.get('content-disposition'), fallbackName);
-  const url = URL.createObjectURL(await response.blob());
+  return { blob: await response.blob(), name };
+}
+
+/**
+ * Downloads a file the API builds (a CSV export), then hands it to the browser under the server's file name.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<string> {
+  const { blob, name } = await fetchFile(path, 'text/csv', fallbackName);
+  const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');
     link.href = url;

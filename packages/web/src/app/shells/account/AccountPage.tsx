@@ -7,6 +7,7 @@ import {
 } from '../../../features/accounts/components/SecuritySettings.tsx';
 import { AccountApplications } from '../../../features/introductions/components/AccountApplications.tsx';
 import { Listings, Matches } from '../../../features/properties/pages/PropertiesPage.tsx';
+import { MyRecord } from '../../../features/record/components/MyRecord.tsx';
 import { useShell } from '../shell-context.ts';
 
 /**
@@ -33,6 +34,7 @@ export default function AccountPage() {
           connectionsPath={identity.healcoAdmin ? '/admin/connections' : '/provider/connections'}
         />
       )}
+      record={(userId) => <MyRecord userId={userId} />}
       adminTabs={
         identity.healcoAdmin
           ? {
