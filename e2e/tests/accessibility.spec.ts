@@ -298,7 +298,7 @@ test('the seeker’s provider area, the welcome dialog and the menu drawer at 39
 
 test('the patient area, a receipt, and the prescription review forms', async ({ page }) => {
   await signIn(page, DEMO.patient);
-  await walk(page, ['/rx/account', '/rx']);
+  await walk(page, ['/rx/account', '/rx/account?tab=record', '/rx']);
   await page
     .getByRole('link', { name: /^Receipt for order/ })
     .first()

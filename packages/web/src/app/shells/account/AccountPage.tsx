@@ -1,3 +1,5 @@
+import { Skeleton } from 'antd';
+import { Suspense } from 'react';
 import { AccountPage as AccountFeaturePage } from '../../../features/account/pages/AccountPage.tsx';
 import { PhoneVerification } from '../../../features/accounts/components/PhoneVerification.tsx';
 import {
@@ -7,8 +9,13 @@ import {
 } from '../../../features/accounts/components/SecuritySettings.tsx';
 import { AccountApplications } from '../../../features/introductions/components/AccountApplications.tsx';
 import { Listings, Matches } from '../../../features/properties/pages/PropertiesPage.tsx';
-import { MyRecord } from '../../../features/record/components/MyRecord.tsx';
+import { lazyWithReload } from '../../../lib/lazy-with-reload.ts';
 import { useShell } from '../shell-context.ts';
+
+// Only patients have the tab, and only when they open it: its table is not part of every account page's load.
+const MyRecord = lazyWithReload<{ userId: string }>(async () => ({
+  default: (await import('../../../features/record/components/MyRecord.tsx')).MyRecord,
+}));
 
 /**
  * /provider/account, /rx/account and /admin/account: the account feature's page, given the security settings of
@@ -34,7 +41,11 @@ export default function AccountPage() {
           connectionsPath={identity.healcoAdmin ? '/admin/connections' : '/provider/connections'}
         />
       )}
-      record={(userId) => <MyRecord userId={userId} />}
+      record={(userId) => (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+          <MyRecord userId={userId} />
+        </Suspense>
+      )}
       adminTabs={
         identity.healcoAdmin
           ? {

@@ -59,7 +59,7 @@ export function MyRecord({ userId }: { userId: string }) {
   };
 
   return (
-    <Flex vertical gap={16} className="cs-record">
+    <Flex vertical gap={16}>
       <Card title="My record">
         <Typography.Paragraph>
           Everything Carespace holds about you, in one place: your details, each request with your answers as
@@ -81,7 +81,7 @@ export function MyRecord({ userId }: { userId: string }) {
           ))}
         </Flex>
         {prepared.length > 0 ? (
-          <Typography.Paragraph type="secondary" className="cs-record__ready" role="status">
+          <Typography.Paragraph type="secondary" role="status" style={{ marginTop: 12, marginBottom: 0 }}>
             Your record is ready. It was made just now and includes everything up to this moment.
           </Typography.Paragraph>
         ) : null}

@@ -25,13 +25,12 @@ export function RecordAccessList({ userId }: { userId: string }) {
   }
   return (
     <Table<RecordAccessEntry>
-      className="cs-record__access"
       aria-label="Who has read my record"
       rowKey="id"
       size="small"
       loading={access.isFetching}
       dataSource={access.data?.items ?? []}
-      scroll={{ x: 640 }}
+      scroll={{ x: 760 }}
       locale={{ emptyText: 'Nobody at Carespace has read your record yet.' }}
       pagination={{
         current: page,
@@ -42,10 +41,11 @@ export function RecordAccessList({ userId }: { userId: string }) {
         onChange: setPage,
       }}
       columns={[
-        { key: 'when', title: 'When', render: (_, entry) => when(entry.occurredAt), width: 170 },
+        { key: 'when', title: 'When', render: (_, entry) => when(entry.occurredAt), width: 150 },
         {
           key: 'who',
           title: 'Who',
+          width: 180,
           render: (_, entry) => (
             <>
               <Typography.Text strong>{entry.reader.name}</Typography.Text>
@@ -55,7 +55,7 @@ export function RecordAccessList({ userId }: { userId: string }) {
           ),
         },
         { key: 'what', title: 'What they read', dataIndex: 'what' },
-        { key: 'where', title: 'From', dataIndex: 'where', width: 160 },
+        { key: 'where', title: 'From', dataIndex: 'where', width: 150 },
       ]}
     />
   );
