@@ -173,11 +173,13 @@ test('the demo patient downloads their whole record and sees who has read it', a
   }
 
   // Who has read my record: the demo clinician and pharmacist, by name and role.
-  const access = page.getByRole('table', { name: 'Who has read my record' });
-  await expect(access.getByRole('row').filter({ hasText: 'Daniel Kim' }).first()).toContainText(
+  const access = page.getByRole('region', { name: 'Who has read my record' });
+  await expect(access.getByRole('listitem').filter({ hasText: 'Daniel Kim' }).first()).toContainText(
     'Reviewing clinician',
   );
-  await expect(access.getByRole('row').filter({ hasText: 'Priya Shah' }).first()).toContainText('Pharmacist');
+  await expect(access.getByRole('listitem').filter({ hasText: 'Priya Shah' }).first()).toContainText(
+    'Pharmacist',
+  );
 
   // At 390 px the page still fits: the table scrolls inside its card.
   await page.setViewportSize({ width: 390, height: 844 });

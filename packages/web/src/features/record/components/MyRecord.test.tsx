@@ -77,7 +77,7 @@ it('lists who has read the record and asks the server for the next page', async 
   renderWithKit(<MyRecord userId="u1" />);
   expect(await screen.findByText('Daniel Kim')).toBeInTheDocument();
   expect(screen.getByText('Priya Shah')).toBeInTheDocument();
-  expect(screen.getByText('Reviewing clinician')).toBeInTheDocument();
+  expect(screen.getByText('· Reviewing clinician', { exact: false })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('listitem', { name: '2' }));
   expect(await screen.findByText('Avery Morgan')).toBeInTheDocument();
   await waitFor(() =>
