@@ -18,10 +18,22 @@ export interface FetchedFile {
  * Fetches a file the API builds with the session like any call, so a refusal comes back as the server's message
  * rather than a file of JSON.
  */
-export async function fetchFile(path: string, accept: string, fallbackName: string): Promise<FetchedFile> {
+export async function fetchFile(
+  path: string,
+  accept: string,
+  fallbackName: string,
+  init: { method?: 'GET' | 'POST'; body?: unknown } = {},
+): Promise<FetchedFile> {
   const response = await fetch(
     apiUrl(path),
-    requestInit({ headers: { Accept: `${accept}, application/json` } }),
+    requestInit({
+      method: init.method ?? 'GET',
+      headers: {
+        Accept: `${accept}, application/json`,
+        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    }),
   );
   if (response.status === 401) {
     signalUnauthorized();
@@ -44,6 +56,12 @@ export async function fetchFile(path: string, accept: string, fallbackName: stri
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<string> {
   const { blob, name } = await fetchFile(path, 'text/csv', fallbackName);
+  saveFile({ blob, name });
+  return name;
+}
+
+/** Hands a fetched file to the browser as a download under its name. */
+export function saveFile({ blob, name }: FetchedFile): void {
   const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');
@@ -57,5 +75,4 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
     // The click has handed the file to the browser; the object URL is let go on the next turn.
     setTimeout(() => URL.revokeObjectURL(url), 0);
   }
-  return name;
 }
