@@ -1,5 +1,6 @@
 import { Skeleton } from 'antd';
 import { Suspense } from 'react';
+import { IdleGate } from '../../../components/IdleGate.tsx';
 import { AccountPage as AccountFeaturePage } from '../../../features/account/pages/AccountPage.tsx';
 import { PhoneVerification } from '../../../features/accounts/components/PhoneVerification.tsx';
 import {
@@ -22,7 +23,7 @@ const MyRecord = lazyWithReload<{ userId: string }>(async () => ({
  * the accounts feature (features do not import each other; the app composes them).
  */
 export default function AccountPage() {
-  const { identity } = useShell();
+  const { identity, signOut } = useShell();
   return (
     <AccountFeaturePage
       viewer={{
@@ -42,9 +43,13 @@ export default function AccountPage() {
         />
       )}
       record={(userId) => (
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-          <MyRecord userId={userId} />
-        </Suspense>
+        // The whole record and its readers are ePHI: behind the idle lock, like the patient's treatments. Locking
+        // unmounts the tab, which lets go of a record prepared in this tab.
+        <IdleGate onSignOut={signOut}>
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+            <MyRecord userId={userId} />
+          </Suspense>
+        </IdleGate>
       )}
       adminTabs={
         identity.healcoAdmin
