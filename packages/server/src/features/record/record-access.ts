@@ -49,13 +49,18 @@ function describe(row: ReadRow, requests: readonly NamedRequest[]): { what: stri
   };
   const details = detailsOf(row);
   switch (row.entity_type) {
-    case 'patient_questionnaire':
-      return details.verification === false
-        ? { what: `${cap(requestName(row.entity_id))}: the prescription to fill`, where: 'Pharmacy orders' }
-        : {
-            what: `${cap(requestName(row.entity_id))} and your answers`,
-            where: 'Prescription review',
-          };
+    case 'patient_questionnaire': {
+      const request = cap(requestName(row.entity_id));
+      // The review modal marks a pharmacist's read (no answers shown); the questionnaire's own page names whether
+      // the answers or only the progress were shown.
+      if (details.verification === false)
+        return { what: `${request}: the prescription to fill`, where: 'Pharmacy orders' };
+      if (details.ephi === 'questionnaire status')
+        return { what: `How far ${requestName(row.entity_id)} has got`, where: 'Questionnaire' };
+      if (details.ephi === 'questionnaire answers')
+        return { what: `${request} and your answers`, where: 'Questionnaire' };
+      return { what: `${request} and your answers`, where: 'Prescription review' };
+    }
     case 'prescription_list': {
       const ids = Array.isArray(details.ids) ? (details.ids as string[]) : [];
       const own = requests.filter((r) => ids.includes(r.id));

@@ -116,6 +116,8 @@ beforeAll(async () => {
   // The clinician and the pharmacist open the approved request; the patient opens their own subscriptions.
   expect((await get(reviewer, `/api/prescription/${requests.approved}`)).statusCode).toBe(200);
   expect((await get(pharmacist, `/api/prescription/${requests.approved}`)).statusCode).toBe(200);
+  // The pharmacist also opens the questionnaire's page, which shows them its progress, not the answers.
+  expect((await get(pharmacist, `/api/questionnaire/${requests.approved}`)).statusCode).toBe(200);
   expect((await get(patient, '/api/prescription/subscription')).statusCode).toBe(200);
 });
 
@@ -307,10 +309,11 @@ describe('who has read my record', () => {
     expect(readers).toContain(`Reviewing clinician: ${await nameOf(reviewer)}`);
     expect(readers).toContain(`Pharmacist: ${await nameOf(pharmacist)}`);
     const clinician = log.items.find((i) => i.reader.role === 'reviewer');
-    const pharmacy = log.items.find((i) => i.reader.role === 'pharmacist');
     expect(clinician?.what).toBe('Your acne request and your answers');
     expect(clinician?.where).toBe('Prescription review');
-    expect(pharmacy?.what).toBe('Your acne request: the prescription to fill');
+    const lines = log.items.map((i) => `${i.reader.role}: ${i.what} · ${i.where}`);
+    expect(lines).toContain('pharmacist: Your acne request: the prescription to fill · Pharmacy orders');
+    expect(lines).toContain('pharmacist: How far your acne request has got · Questionnaire');
     expect(log.items.every((i) => i.reader.role !== 'patient')).toBe(true);
     const times = log.items.map((i) => i.occurredAt);
     expect([...times].sort().reverse()).toEqual(times);
