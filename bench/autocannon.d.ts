@@ -8,6 +8,8 @@ declare module 'autocannon' {
     duration?: number;
     /** Worker threads firing the requests (the calling thread then only waits for the result). */
     workers?: number;
+    /** Requests per second for the whole run, spread over the connections (without it: as fast as answered). */
+    overallRate?: number;
     /** Replaces `[<id>]` in the body with a new id in every request. */
     idReplacement?: boolean;
     /** The requests each connection sends in turn; setupRequest may change each one (path, body) as it goes. */

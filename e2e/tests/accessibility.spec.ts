@@ -2,12 +2,15 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from '../fixtures/accounts.ts';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { hydrated } from '../fixtures/hydrated.ts';
+import { CONTENT_PAGES, expectContentPage, watchErrors } from '../fixtures/public-pages.ts';
 
 /*
  * Every page of every area, and the dialogs people work in, have no WCAG 2.1 A or AA violation that axe finds
  * (wcag2a, wcag2aa, wcag21a, wcag21aa), and every signed-in page opens in the production build without a script
- * error. One sign-in per account and one walk through its pages per test, at 1280 px; the area shells' drawer
- * menu at 390 px. Each walk reports all its pages' violations together.
+ * error. The public pages also get the checks public-site makes of them at a phone's width (heading, title,
+ * description, the emergency line, no sideways scroll, no console error). One sign-in per account and one walk
+ * through its pages per test, at 1280 px; the area shells' drawer menu at 390 px. Each walk reports all its
+ * pages' violations together.
  */
 
 test.describe.configure({ timeout: 240_000 });
@@ -145,24 +148,35 @@ async function walk(page: Page, paths: readonly string[]) {
   expect(errors).toEqual([]);
 }
 
+const CONTENT_HEADINGS = new Map(CONTENT_PAGES);
+
 // The public pages in three walks, so they share the workers with the signed-in walks.
 const THIRD = Math.ceil(PUBLIC_PAGES.length / 3);
 for (const [index, start] of [0, THIRD, 2 * THIRD].entries()) {
   test(`the public pages, part ${index + 1} of 3`, async ({ page }) => {
+    const errors = watchErrors(page);
     for (const path of PUBLIC_PAGES.slice(start, start + THIRD)) {
       await openPublic(page, path);
+      // The content pages' own checks at this width (public-site walks them at a phone's).
+      const heading = CONTENT_HEADINGS.get(path);
+      if (heading) await expectContentPage(page, heading);
       await check(page, path);
       if (SKIP_LINK_CHECKED.has(path)) await expectSkipLink(page);
     }
+    expect(errors, 'console errors on the public pages').toEqual([]);
   });
 }
 
 test('the entry pages', async ({ page }) => {
+  const errors = watchErrors(page);
   for (const path of ENTRY_PAGES) {
     await openPublic(page, path);
     await check(page, path);
     if (SKIP_LINK_CHECKED.has(path)) await expectSkipLink(page);
   }
+  // A refused key and the not-found page answer 4xx on purpose, which Chromium reports as failed loads; any
+  // other console error is a fault.
+  expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
 });
 
 test('the admin area, first half, its idle prompt and its lock', async ({ page }) => {
@@ -312,7 +326,7 @@ test('the patient area, a receipt, and the prescription review forms', async ({ 
     .getByRole('link', { name: /^Receipt for order/ })
     .first()
     .click();
-  await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();
+  await expect(page.locator('#main-content').getByRole('heading', { name: 'Receipt' })).toBeVisible();
   await settled(page);
   await check(page, 'a receipt');
 

@@ -1,123 +1,51 @@
 import { expect, type Page, test } from '@playwright/test';
 import { hydrated } from '../fixtures/hydrated.ts';
-import { expectNoSidewaysScroll } from '../fixtures/layout.ts';
+import { CONTENT_PAGES, expectContentPage, OTHER_PAGES, watchErrors } from '../fixtures/public-pages.ts';
 import { DEMO_PASSWORD } from '../playwright.config.ts';
 
 /*
- * The public site (spec 01 §2): every landing path at desktop and phone width, the landing layout (banners,
- * header, slide-in menu, footer), the home chooser's pre-selection and the crawler files.
+ * The public site: every landing path at a phone's width (the accessibility journeys walk them at 1280 px), the
+ * landing layout (banners, header, slide-in menu, footer), the home chooser's pre-selection and the crawler files.
  */
-
-/** Every public path of spec 01 §2, with the heading that proves the right page rendered. */
-const CONTENT_PAGES: ReadonlyArray<[path: string, heading: string | RegExp]> = [
-  ['/', 'Care, and the space to give it.'],
-  ['/partners', 'Partner with Carespace'],
-  ['/providers', 'The right space for your practice, and patients to fill it'],
-  ['/providers-extra', 'Start or grow a direct primary care practice'],
-  ['/patients', 'Online care from licensed providers, delivered'],
-  ['/online-pharmacy', 'Your prescription, reviewed by a provider and delivered'],
-  ['/offer-virtual-care', 'Offer virtual care on your schedule'],
-  ['/physician-organizations', 'Make every room in your network work'],
-  ['/faq', 'Frequently asked questions'],
-  ['/glossary', 'Glossary'],
-  ['/blog', 'The Carespace blog'],
-  ['/blog/tips-for-listing-your-medical-space', 'Tips for listing your medical space'],
-  ['/about-us', 'About Carespace'],
-  ['/terms-and-conditions', 'Terms & Conditions'],
-  ['/privacy-policy', 'Privacy Policy'],
-  ['/hipaa-authorization', 'HIPAA Authorization'],
-  ['/consent-to-telehealth', 'Consent to Telehealth'],
-  ['/get-medicinal-cannabis-license', 'Medicinal cannabis card evaluations are coming soon'],
-  ['/employee-health-benefit-plans', 'A health benefit your team will actually use'],
-  ['/medical-office-brokers', 'Put your medical space in front of the clinicians looking for it'],
-  ['/provider-member-benefits', 'Provider membership benefits'],
-  ['/provider-find-list-space', 'Find or list medical space'],
-  ['/talk-therapy', 'Talk therapy, integrated into your practice'],
-  ['/get-your-medical-space-rented', 'Get your medical space rented'],
-  ['/provider-resources', 'Provider resources'],
-  ['/help', 'What can we help with?'],
-  ['/what-we-treat', 'What we treat'],
-  ['/pharmacies', 'Fill prescriptions for Carespace patients'],
-  ['/what-we-treat/acne', 'Prescription acne treatment online'],
-  ['/what-we-treat/prep', 'PrEP for HIV prevention, online'],
-  ['/what-we-treat/edys', 'Erectile dysfunction treatment online'],
-  ['/what-we-treat/sccm', 'Support for low sexual desire and arousal'],
-  ['/what-we-treat/axdp', 'Care for anxiety and depression, online'],
-  ['/what-we-treat/hrps', 'Herpes treatment online'],
-  ['/what-we-treat/migr', 'Migraine treatment online'],
-];
-
-/** Public paths built elsewhere (pricing, contact, wRVU, therapy navigation; sign-up): any level-1 heading. */
-const OTHER_PAGES = [
-  '/pricing',
-  '/contact-us',
-  '/contact-us?userType=PROV',
-  '/calculate-my-wrvu',
-  '/schedule-a-complimentary-therapy-navigation',
-  '/provider/signup',
-  '/patient/signup',
-];
-
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
 
 const FREE_MONTH = 'Get your first month free on any medication subscription.';
 
-/** Console errors and uncaught exceptions on the page, collected from now on. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+// The same walk at 1280 px is made by the accessibility journeys, which check each page's content with
+// expectContentPage as they go; this one walks them at a phone's width.
+const PHONE = { width: 390, height: 844 } as const;
+
+test.describe(`public pages at ${PHONE.width} px`, () => {
+  test.use({ viewport: PHONE });
+
+  test('every content page shows its page', async ({ page }) => {
+    test.setTimeout(CONTENT_PAGES.length * 15_000);
+    const errors = watchErrors(page);
+    for (const [path, heading] of CONTENT_PAGES) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expectContentPage(page, heading);
+        await page.waitForLoadState('networkidle');
+        expect(errors, `console errors on ${path}`).toEqual([]);
+      });
+    }
   });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
-// One test per width walks every public page in one browser page: the checks are the same for each page, and a
-// fresh browser context per page was most of these journeys' time on two cores.
-for (const viewport of VIEWPORTS) {
-  test.describe(`public pages at ${viewport.width} px`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
-
-    test('every content page shows its page', async ({ page }) => {
-      test.setTimeout(CONTENT_PAGES.length * 15_000);
-      const errors = watchErrors(page);
-      for (const [path, heading] of CONTENT_PAGES) {
-        await test.step(path, async () => {
-          await page.goto(path);
-          await hydrated(page);
-          await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-          await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-          await expect(page).toHaveTitle(/Carespace/);
-          await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
-          await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Carespace/);
-          await expect(page.getByRole('contentinfo')).toContainText('In an emergency, call 911.');
-          await expectNoSidewaysScroll(page);
-          await page.waitForLoadState('networkidle');
-          expect(errors, `console errors on ${path}`).toEqual([]);
-        });
-      }
-    });
-
-    test('every other public page shows a page', async ({ page }) => {
-      test.setTimeout(OTHER_PAGES.length * 30_000);
-      const errors = watchErrors(page);
-      for (const path of OTHER_PAGES) {
-        await test.step(path, async () => {
-          await page.goto(path);
-          await hydrated(page);
-          // These pages bring antd forms: give them longer when the machine is busy with parallel workers.
-          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
-          await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
-          await page.waitForLoadState('networkidle');
-          expect(errors, `console errors on ${path}`).toEqual([]);
-        });
-      }
-    });
+  test('every other public page shows a page', async ({ page }) => {
+    test.setTimeout(OTHER_PAGES.length * 30_000);
+    const errors = watchErrors(page);
+    for (const path of OTHER_PAGES) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await hydrated(page);
+        // These pages bring antd forms: give them longer when the machine is busy with parallel workers.
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+        await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+        await page.waitForLoadState('networkidle');
+        expect(errors, `console errors on ${path}`).toEqual([]);
+      });
+    }
   });
-}
+});
 
 test.describe('page-not-found', () => {
   for (const path of ['/no/such/page', '/what-we-treat/colds', '/blog/no-such-article']) {

@@ -38,3 +38,33 @@ if (inBrowser && !window.matchMedia) {
 
 // jsdom does not scroll; ScrollRestoration calls window.scrollTo on every navigation.
 if (inBrowser) window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+/*
+ * antd writes each component's CSS into <style> tags as it renders (through innerHTML). jsdom parses every rule
+ * and walks them all in each getComputedStyle, which Testing Library calls for every element a role query
+ * looks at: with antd's styles on the page the web tests ran four times slower. The tests keep the CSS text
+ * antd made (a test may read it from the tag) but jsdom never parses it; no test depends on it cascading.
+ */
+if (inBrowser) {
+  const css = new WeakMap<HTMLStyleElement, string>();
+  const textContent = Object.getOwnPropertyDescriptor(Node.prototype, 'textContent')!;
+  Object.defineProperty(HTMLStyleElement.prototype, 'innerHTML', {
+    configurable: true,
+    get(this: HTMLStyleElement) {
+      return css.get(this) ?? '';
+    },
+    set(this: HTMLStyleElement, value: string) {
+      css.set(this, value);
+    },
+  });
+  Object.defineProperty(HTMLStyleElement.prototype, 'textContent', {
+    configurable: true,
+    get(this: HTMLStyleElement) {
+      return css.get(this) ?? textContent.get!.call(this);
+    },
+    set(this: HTMLStyleElement, value: string) {
+      css.delete(this);
+      textContent.set!.call(this, value);
+    },
+  });
+}
