@@ -217,6 +217,15 @@ test('the admin area, second half', async ({ page }) => {
     '/admin/account?tab=properties',
     '/admin/no-such-page',
   ]);
+
+  // Producing a patient's record for them: the dialog that asks why (left without sending).
+  await openArea(page, '/admin/patient');
+  await page
+    .getByRole('row', { name: /patient@demo\.carespace\.test/ })
+    .getByRole('button', { name: 'Record' })
+    .click();
+  await expect(page.getByRole('form', { name: "Produce a patient's record" })).toBeVisible();
+  await check(page, "the dialog producing a patient's record");
 });
 
 test('the host’s provider area, first half', async ({ page }) => {
@@ -312,7 +321,7 @@ test('the seeker’s provider area, the welcome dialog and the menu drawer at 39
 
 test('the patient area, a receipt, and the prescription review forms', async ({ page }) => {
   await signIn(page, DEMO.patient);
-  await walk(page, ['/rx/account', '/rx']);
+  await walk(page, ['/rx/account', '/rx/account?tab=record', '/rx']);
   await page
     .getByRole('link', { name: /^Receipt for order/ })
     .first()

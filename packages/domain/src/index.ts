@@ -37,6 +37,7 @@ export * from './schemas/pricing.schemas.ts';
 export * from './schemas/profile.schemas.ts';
 export * from './schemas/properties.schemas.ts';
 export * from './schemas/questionnaires.schemas.ts';
+export * from './schemas/record.schemas.ts';
 export * from './schemas/reference.schemas.ts';
 export * from './schemas/signup.schemas.ts';
 export * from './schemas/wrvu.schemas.ts';

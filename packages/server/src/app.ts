@@ -55,6 +55,7 @@ import { pricingRoutes } from './features/pricing/pricing.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { propertiesRoutes } from './features/properties/properties.routes.ts';
 import { questionnairesRoutes } from './features/questionnaires/questionnaires.routes.ts';
+import { recordRoutes } from './features/record/record.routes.ts';
 import { referenceRoutes } from './features/reference/reference.routes.ts';
 import { therapyNavigationRoutes } from './features/therapy-navigation/therapy-navigation.routes.ts';
 import { wrvuRoutes } from './features/wrvu/wrvu.routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp({ config, db, ports, listen, outbound }: AppDeps)
       await api.register(therapyNavigationRoutes);
       await api.register(questionnairesRoutes);
       await api.register(prescriptionsRoutes);
+      await api.register(recordRoutes);
       await api.register(reviewRoutes);
       await api.register(billingRoutes);
       await api.register(membershipRoutes);

@@ -158,6 +158,13 @@ POST   /api/card-payment/checkout-session                  prescription         
 GET    /api/prescription/subscription                      -                      401  200  200  403  403  403  403  403  403  403
 # A receipt names the medication: the owner patient or an admin only; another patient's order is not found.
 GET    /api/prescription/receipt/:orderId                  approved               401  200  404  403  403  403  403  403  403  200
+# A patient's whole record and its access log: the patient's own only. Everyone else, admins included, is told
+# it does not exist; an admin produces a record for a patient through the admin route, with a reason.
+GET    /api/record/:userId/access-log                      own                    -    200  200  404  404  404  404  404  404  404
+                                                           other                  401  404  404  404  404  404  404  404  404  404
+GET    /api/record/:userId/:format                         own                    -    200  200  404  404  404  404  404  404  404
+                                                           other                  401  404  404  404  404  404  404  404  404  404
+POST   /api/admin/record/:userId                           other                  401  403a 403a 403a 403a 403a 403a 403a 403a 200
 GET    /api/prescription/list                              -                      401  200  200  403  403  403  200  200  200  200
 GET    /api/prescription/view-address                      approved               401  403  403  403  403  403  200  403  403  200
                                                            pending                401  403  403  403  403  403  404  403  403  404

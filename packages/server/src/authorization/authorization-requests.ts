@@ -717,6 +717,21 @@ export const AUTHORIZATION_REQUESTS: Record<string, RouteRequests> = {
     valid: (c) => ({ url: `/api/prescription/receipt/${c.world.approved.orderId}` }),
     invalid: () => ({ url: `/api/prescription/receipt/${'x'.repeat(65)}` }),
   },
+  'GET /api/record/:userId/access-log': {
+    valid: (c) => ({ url: `/api/record/${userOf(c)}/access-log?page=1` }),
+    invalid: (c) => ({ url: `/api/record/${userOf(c)}/access-log?page=-3` }),
+  },
+  'GET /api/record/:userId/:format': {
+    valid: (c) => ({ url: `/api/record/${userOf(c)}/fhir` }),
+    invalid: (c) => ({ url: `/api/record/${userOf(c)}/docx` }),
+  },
+  'POST /api/admin/record/:userId': {
+    valid: (c) => ({
+      url: `/api/admin/record/${userOf(c)}`,
+      payload: { format: 'fhir', reason: 'The patient asked by phone for a copy of their record.' },
+    }),
+    invalid: (c) => ({ url: `/api/admin/record/${userOf(c)}`, payload: { format: 'pdf', reason: '' } }),
+  },
   'GET /api/prescription/list': {
     valid: plain('/api/prescription/list'),
     invalid: invalidQuery('/api/prescription/list?page=-3'),

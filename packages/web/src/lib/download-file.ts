@@ -8,14 +8,32 @@ export function attachmentName(header: string | null, fallback: string): string 
   return match?.[1]?.trim() || fallback;
 }
 
+/** A file the API built, fetched but not yet handed to the browser. */
+export interface FetchedFile {
+  blob: Blob;
+  name: string;
+}
+
 /**
- * Downloads a file the API builds (a CSV export): fetched with the session like any call, so a refusal comes back
- * as the server's message rather than a file of JSON, then handed to the browser under the server's file name.
+ * Fetches a file the API builds with the session like any call, so a refusal comes back as the server's message
+ * rather than a file of JSON.
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<string> {
+export async function fetchFile(
+  path: string,
+  accept: string,
+  fallbackName: string,
+  init: { method?: 'GET' | 'POST'; body?: unknown } = {},
+): Promise<FetchedFile> {
   const response = await fetch(
     apiUrl(path),
-    requestInit({ headers: { Accept: 'text/csv, application/json' } }),
+    requestInit({
+      method: init.method ?? 'GET',
+      headers: {
+        Accept: `${accept}, application/json`,
+        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    }),
   );
   if (response.status === 401) {
     signalUnauthorized();
@@ -30,7 +48,21 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
     });
   }
   const name = attachmentName(response.headers.get('content-disposition'), fallbackName);
-  const url = URL.createObjectURL(await response.blob());
+  return { blob: await response.blob(), name };
+}
+
+/**
+ * Downloads a file the API builds (a CSV export), then hands it to the browser under the server's file name.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<string> {
+  const { blob, name } = await fetchFile(path, 'text/csv', fallbackName);
+  saveFile({ blob, name });
+  return name;
+}
+
+/** Hands a fetched file to the browser as a download under its name. */
+export function saveFile({ blob, name }: FetchedFile): void {
+  const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');
     link.href = url;
@@ -43,5 +75,4 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
     // The click has handed the file to the browser; the object URL is let go on the next turn.
     setTimeout(() => URL.revokeObjectURL(url), 0);
   }
-  return name;
 }

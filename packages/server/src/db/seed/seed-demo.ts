@@ -12,6 +12,7 @@ import { seedDemoMemberships } from './seed-membership.ts';
 import { seedDemoPharmacy } from './seed-pharmacy.ts';
 import { seedDemoReviewQueue } from './seed-pharmacy-review.ts';
 import { seedDemoProperties } from './seed-properties.ts';
+import { seedDemoRecordReads } from './seed-record-reads.ts';
 
 /** Held while seeding: machines starting together on one empty database seed it once. */
 const SEED_LOCK = sql.lit(7_301_955_023);
@@ -89,6 +90,7 @@ export async function seedDemoAccounts(
     await seedDemoMemberships(trx);
     await seedDemoPharmacy(trx);
     await seedDemoReviewQueue(trx, passwordHash);
+    await seedDemoRecordReads(trx);
     await seedDemoLesseeInterest(trx);
     return true;
   });

@@ -1,3 +1,6 @@
+import { Skeleton } from 'antd';
+import { Suspense } from 'react';
+import { IdleGate } from '../../../components/IdleGate.tsx';
 import { AccountPage as AccountFeaturePage } from '../../../features/account/pages/AccountPage.tsx';
 import { PhoneVerification } from '../../../features/accounts/components/PhoneVerification.tsx';
 import {
@@ -7,14 +10,20 @@ import {
 } from '../../../features/accounts/components/SecuritySettings.tsx';
 import { AccountApplications } from '../../../features/introductions/components/AccountApplications.tsx';
 import { Listings, Matches } from '../../../features/properties/pages/PropertiesPage.tsx';
+import { lazyWithReload } from '../../../lib/lazy-with-reload.ts';
 import { useShell } from '../shell-context.ts';
+
+// Only patients have the tab, and only when they open it: its table is not part of every account page's load.
+const MyRecord = lazyWithReload<{ userId: string }>(async () => ({
+  default: (await import('../../../features/record/components/MyRecord.tsx')).MyRecord,
+}));
 
 /**
  * /provider/account, /rx/account and /admin/account: the account feature's page, given the security settings of
  * the accounts feature (features do not import each other; the app composes them).
  */
 export default function AccountPage() {
-  const { identity } = useShell();
+  const { identity, signOut } = useShell();
   return (
     <AccountFeaturePage
       viewer={{
@@ -32,6 +41,15 @@ export default function AccountPage() {
           organizationId={organizationId}
           connectionsPath={identity.healcoAdmin ? '/admin/connections' : '/provider/connections'}
         />
+      )}
+      record={(userId) => (
+        // The whole record and its readers are ePHI: behind the idle lock, like the patient's treatments. Locking
+        // unmounts the tab, which lets go of a record prepared in this tab.
+        <IdleGate onSignOut={signOut}>
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+            <MyRecord userId={userId} />
+          </Suspense>
+        </IdleGate>
       )}
       adminTabs={
         identity.healcoAdmin

@@ -41,6 +41,8 @@ export interface AccountPageProps {
   };
   /** The Applications tab: the applications to the account's practice (another feature's list). */
   applications?: (organizationId: string) => ReactNode;
+  /** A patient's own "My record" tab: their whole record to download and who has read it (another feature's). */
+  record?: (userId: string) => ReactNode;
 }
 
 /**
@@ -55,6 +57,7 @@ export function AccountPage({
   phoneVerification,
   adminTabs,
   applications,
+  record,
 }: AccountPageProps) {
   const [params, setParams] = useSearchParams();
   const userId = viewer.healcoAdmin ? params.get(ACCOUNT_PARAMS.userId) : null;
@@ -208,6 +211,10 @@ export function AccountPage({
             ),
           },
         ]
+      : []),
+    // The record is the patient's own: an admin looking at the account produces it through the console instead.
+    ...(record && isSelf && data.isPatient
+      ? [{ key: 'record', label: 'My record', children: record(data.id) }]
       : []),
     ...(data.isOwner ? [{ key: 'settings', label: 'Settings', children: settingsTab }] : []),
     ...(viewer.healcoAdmin

@@ -5,6 +5,7 @@ import { usePatientsTable } from '../api/admin-api.ts';
 import { AccountStatusAction } from '../components/AccountStatusAction.tsx';
 import { dateTime, orDash, phone, shortDate } from '../components/format.ts';
 import { OnlineIndicator } from '../components/OnlineIndicator.tsx';
+import { RecordForPatient } from '../components/RecordForPatient.tsx';
 import { ServerTable } from '../components/ServerTable.tsx';
 
 const columns: TableColumnsType<AdminPatientRow> = [
@@ -37,6 +38,12 @@ const columns: TableColumnsType<AdminPatientRow> = [
     render: (status: string, row) => (
       <AccountStatusAction userId={row.userId} name={row.name} status={status} />
     ),
+  },
+  {
+    title: 'Record',
+    key: 'record',
+    width: 110,
+    render: (_: unknown, row) => <RecordForPatient userId={row.userId} name={row.name} />,
   },
 ];
 
