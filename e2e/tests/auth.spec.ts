@@ -149,7 +149,7 @@ test.describe('sign-up, verification and login', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
     await logIn(page, 'pharmacist@demo.carespace.test', DEMO_PASSWORD);
-    // Pharmacists use the patient dashboard (spec 01 §2 header routing).
+    // Pharmacists use the patient dashboard (as the public header routes them).
     await expect(page).toHaveURL(/\/rx$/);
   });
 });

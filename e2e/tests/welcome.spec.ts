@@ -6,7 +6,7 @@ import { latestMailTo, linkPathIn } from '../fixtures/mailbox.ts';
 import { newPatient } from '../fixtures/sign-up.ts';
 
 /*
- * The first signed-in visit (spec 02 §1): a provider who came to list space is welcomed with the listing steps
+ * The first signed-in visit: a provider who came to list space is welcomed with the listing steps
  * (the 94 percent photo fact, membership to accept applications), once; the What's new drawer shows a dot until
  * opened, and provider-only entries only to providers.
  */

@@ -10,8 +10,8 @@ const API_SERVER = 'http://localhost:3000';
 const require = createRequire(import.meta.url);
 
 /**
- * The oldest browsers the build must run in: one version above each floor of the unsupported-browser banner
- * (spec 01 §4). Without this Vite targets ~2023 browsers, and a browser the banner calls supported (Chrome 78 or
+ * The oldest browsers the build must run in: one version above each floor of the unsupported-browser banner.
+ * Without this Vite targets ~2023 browsers, and a browser the banner calls supported (Chrome 78 or
  * 79, which lack optional chaining, to name one) would fail to parse the scripts. Costs about 4 KB gzipped on a public page.
  */
 const BUILD_TARGET = Object.entries(BROWSER_FLOORS).map(([browser, floor]) => `${browser}${floor + 1}`);

@@ -1,6 +1,6 @@
 /**
  * The most common passwords (from public breach-frequency lists), refused at signup and password change
- * (00-resolutions). Compared case-insensitively. Most are also too short for the length rule; the longer ones
+ * Compared case-insensitively. Most are also too short for the length rule; the longer ones
  * are the reason this list exists.
  */
 const LIST = [

@@ -1,4 +1,4 @@
-/** Business constants and limits (spec 01 §9, spec 02 §9). HTTP statuses live in errors.ts (STATUS). */
+/** Business constants and limits. HTTP statuses live in errors.ts (STATUS). */
 
 // ---- Product ----
 export const PRODUCT_NAME = 'Carespace';
@@ -36,7 +36,7 @@ export const IDLE_WARNING_S = 30;
 export const IDLE_TICK_MS = 1_000;
 
 // ---- Uploads ----
-/** Exactly 10385760 bytes, displayed as 10 MB (00-resolutions). */
+/** Exactly 10385760 bytes, displayed as 10 MB. */
 export const UPLOAD_BATCH_LIMIT_BYTES = 10_385_760;
 /** Every request body but a multipart upload (JSON, form posts of the payment sandbox): 1 MB. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -97,7 +97,7 @@ export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1600 } as
 export const DRAWER_COLLAPSE_PX = BREAKPOINTS.lg;
 export const DIALOG_WIDTH = { mobile: '90vw', desktop: '50vw' } as const;
 
-// ---- Membership (spec 02 §9) ----
+// ---- Membership ----
 export const MEMBERSHIP_PRICE_CENTS = 6_000;
 export const MEMBERSHIP_INTERVAL = 'month';
 export const MEMBERSHIP_DURATION = 1;
@@ -114,7 +114,7 @@ export const MEMBERSHIP_SPECIAL_RATE_NOTE = 'Contact support for a special rate 
 export const MEMBERSHIP_PLAN_NAME = 'Carespace Membership';
 /** The built-in sandbox gateway's price id for the membership (Stripe uses STRIPE_MEMBERSHIP_PRICE_ID). */
 export const MEMBERSHIP_SANDBOX_PRICE_ID = 'price_sandbox_membership';
-/** Share of listing views gained with photos, stated in the welcome dialog (spec 02 §1). */
+/** Share of listing views gained with photos, stated in the welcome dialog. */
 export const PHOTO_VIEWS_INCREASE_PERCENT = 94;
 
 // ---- Provider dashboard and properties ----

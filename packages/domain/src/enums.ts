@@ -1,6 +1,6 @@
 /**
- * Reference enumerations (spec 02 §3). Codes are the contract; labels are Carespace's wording where the
- * spec gives only the code (see docs/decisions.md). Each enumeration has a zod schema accepting its codes
+ * Reference enumerations. Codes are the contract; labels are Carespace's wording where the
+ * contract gives only the code (see docs/decisions.md). Each enumeration has a zod schema accepting its codes
  * and a type of its codes.
  */
 import { z } from 'zod';
@@ -17,7 +17,7 @@ function codesOf<T extends CodeTable>(table: T) {
   return z.enum(Object.keys(table) as [keyof T & string, ...(keyof T & string)[]]);
 }
 
-/** Code OTHR always means other (spec 02 §3). */
+/** Code OTHR always means other. */
 export const OTHER_CODE = 'OTHR';
 
 export const ACCOUNT_STATUS = { ACTV: 'Active', DEAC: 'Deactivated', LOCK: 'Locked' } as const;
@@ -42,12 +42,12 @@ export const LEASE_STATUS = {
 export const leaseStatusSchema = codesOf(LEASE_STATUS);
 export type LeaseStatus = keyof typeof LEASE_STATUS;
 
-/** NONE and STRD are free plans (shown as Free); LGCY is a legacy paid membership (00-resolutions). */
+/** NONE and STRD are free plans (shown as Free); LGCY is a legacy paid membership. */
 export const PLAN = { NONE: 'None', LGCY: 'Legacy', STRD: 'Standard' } as const;
 export const planSchema = codesOf(PLAN);
 export type Plan = keyof typeof PLAN;
 
-/** HPRO review prescriptions, PHAR fulfil approved orders, STAN are ordinary providers (00-resolutions). */
+/** HPRO review prescriptions, PHAR fulfil approved orders, STAN are ordinary providers. */
 export const PROVIDER_ROLE = {
   HPRO: 'Healthcare professional',
   PHAR: 'Pharmacist',
@@ -57,8 +57,8 @@ export const providerRoleSchema = codesOf(PROVIDER_ROLE);
 export type ProviderRole = keyof typeof PROVIDER_ROLE;
 
 /**
- * The kind of actor an account is. The spec's row reads "User role | HADN admin, PTNT patient, PROV provider"
- * (the row between Provider role and Signup reason); the admin code HADN is kept verbatim, not renamed.
+ * The kind of actor an account is. Its codes are HADN admin, PTNT patient and PROV provider;
+ * the admin code HADN is kept verbatim, not renamed.
  */
 export const USER_ROLE = { HADN: 'Admin', PTNT: 'Patient', PROV: 'Provider' } as const;
 export const userRoleSchema = codesOf(USER_ROLE);
@@ -163,7 +163,7 @@ export const TREATMENT_CATEGORY = {
 export const treatmentCategorySchema = codesOf(TREATMENT_CATEGORY);
 export type TreatmentCategory = keyof typeof TREATMENT_CATEGORY;
 
-/** Gender reference ids 1..7; 7 is other (spec 02 §3). Labels are Carespace's. */
+/** Gender reference ids 1..7; 7 is other. Labels are Carespace's. */
 export const GENDER = {
   1: 'Male',
   2: 'Female',
@@ -186,7 +186,7 @@ export const RATING = { GOOD: 'Good', FAIR: 'Fair', POOR: 'Poor' } as const;
 export const ratingSchema = codesOf(RATING);
 export type Rating = keyof typeof RATING;
 
-// ---- Home chooser ('What can we help with?', spec 01 §2): the values the cards pre-select. ----
+// ---- Home chooser ('What can we help with?'): the values the cards pre-select. ----
 
 /** signupReason values passed to /provider/signup, and the Signup reason code each stands for. */
 export const HOME_SIGNUP_REASON = { find: 'FIND', list: 'LIST', acquireNewPatientsClients: 'ACQR' } as const;

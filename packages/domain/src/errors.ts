@@ -1,5 +1,5 @@
 /**
- * The server's error catalogue (spec 02 §8). Every AppError thrown by the server carries one of these
+ * The server's error catalogue. Every AppError thrown by the server carries one of these
  * codes; the HTTP status and the user-facing message come from here so server and browser agree.
  * `hidden` errors are internal: the client is told only the generic message.
  */
@@ -10,7 +10,7 @@ export interface ErrorDefinition {
   hidden: boolean;
 }
 
-/** The spec's generic suffix for failures the user can do nothing about. */
+/** The contract's generic suffix for failures the user can do nothing about. */
 export const TRY_AGAIN_SUFFIX = 'Please try again later, or contact support if this problem persists.';
 export const GENERIC_ERROR_MESSAGE = `Something went wrong. ${TRY_AGAIN_SUFFIX}`;
 
@@ -74,7 +74,7 @@ export const ERRORS = {
   // Account
   UNABLE_TO_CREATE_ACCOUNT: shown(500, `We were unable to create your account. ${TRY_AGAIN_SUFFIX}`),
   UNABLE_TO_UPDATE_PROVIDER: shown(500, `We were unable to update the provider. ${TRY_AGAIN_SUFFIX}`),
-  /** Spec 02 §8 "Messages shown by the screens": the profile and practice save failures. */
+  /** Messages the screens show: the profile and practice save failures. */
   UNABLE_TO_UPDATE_PROFILE: shown(500, 'Unable to update profile. Please try again later.'),
   UNABLE_TO_UPDATE_ORGANIZATION: shown(500, 'Unable to update organization. Please try again later.'),
   DUPLICATE_EMAIL: shown(
@@ -220,7 +220,7 @@ export const ERRORS = {
   PAYLOAD_TOO_LARGE: shown(413, 'File too large for upload, maximum size of files in batch is 10 MB'),
   /** A body over the 1 MB limit of everything but uploads (JSON_BODY_LIMIT_BYTES); uploads answer ER_FILE_SIZE. */
   REQUEST_TOO_LARGE: shown(413, 'This request is too large: requests are limited to 1 MB.'),
-  /** The uploader's own code (spec 01 §8): the client warns with this message instead of the generic toast. */
+  /** The uploader's own code: the client warns with this message instead of the generic toast. */
   ER_FILE_SIZE: shown(413, 'File too large for upload, maximum size of files in batch is 10 MB'),
   SERVICE_UNAVAILABLE: shown(503, `The service is temporarily unavailable. ${TRY_AGAIN_SUFFIX}`),
   INTERNAL_ERROR: hidden(500, GENERIC_ERROR_MESSAGE),
@@ -253,7 +253,7 @@ export function publicError(code: ErrorCode, message?: string) {
   };
 }
 
-/** The JSON envelope every /api route answers with (spec 01 §7). */
+/** The JSON envelope every /api route answers with. */
 export interface ApiEnvelope<T> {
   success: boolean;
   result: T | null;

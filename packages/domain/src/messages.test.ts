@@ -27,7 +27,7 @@ import {
   verifyPhoneFailed,
 } from './messages.ts';
 
-// Every expected string is written out here on purpose: these are the spec's contract, verbatim.
+// Every expected string is written out here on purpose: these are the contract, verbatim.
 
 describe('spec 01 messages', () => {
   it('validation (§5)', () => {

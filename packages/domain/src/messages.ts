@@ -1,6 +1,6 @@
 /**
- * User-facing messages. Strings quoted by the spec (01 §2, §5, §7, §8; 02 §4, §5, §8) are verbatim, including
- * punctuation. Strings marked "Carespace" are ours where the spec describes a message without spelling it.
+ * User-facing messages. Strings that are part of the contract are exact, including
+ * punctuation. Strings marked "Carespace" are our own wording for a message the contract names without spelling it.
  * Templated messages are functions.
  */
 import { NOTE_MAX, PRODUCT_NAME, SUPPORT_EMAIL } from './constants.ts';
@@ -48,7 +48,7 @@ export const VALIDATION = {
   badAddress: 'This address is not valid.',
 } as const;
 
-/** Description check (spec 01 §5): warnings only, never blocking. */
+/** Description check: warnings only, never blocking. */
 export const DESCRIPTION = {
   phoneWarning:
     'We detected a possible phone number in the description, please format with spaces if that was not the case.',
@@ -75,7 +75,7 @@ export const STRIPE = {
 
 export const SIGN_OUT = {
   errorTitle: 'Error Signing Out',
-  // Carespace wording of the spec's description:
+  // Carespace wording of the described message:
   errorDescription: (message: string) =>
     `There was a server error signing you out: ${message}. If this persists, please clear your browser cookies.`,
 } as const;
@@ -99,12 +99,12 @@ export const TWO_FACTOR = {
   preferenceSaved: '2FA Preference Saved',
 } as const;
 
-/** Security settings: change email, password and phone; phone verification (spec 01 §5, §7). */
+/** Security settings: change email, password and phone; phone verification. */
 export const SECURITY = {
   emailDoesNotMatchAccount: 'Your account email does not match the record entered.',
   emailSameAsCurrent: 'Your new account email cannot be changed to your current email.',
-  // Carespace wording: the spec's notice says the link went to the current email; it now goes to the new address
-  // (which it proves), and the current one is told of the change.
+  // Carespace wording: the link goes to the new address rather than the current email (so it proves the new
+  // address), and the current one is told of the change.
   emailChangeSent:
     'A verification email has been sent to your new email address. Please check that inbox and verify to update your email.',
   passwordUpdated: 'Password Successfully Updated',
@@ -131,7 +131,7 @@ export const SIGNUP_CODE = {
   changeEmail: 'Change email',
 } as const;
 
-/** Carespace wording for the appointment picker's disabled slots (spec 01 §5, §9). */
+/** Carespace wording for the appointment picker's disabled slots. */
 export const APPOINTMENTS = {
   invalidDate: 'Please choose a valid date and time.',
   outOfRange: 'Please choose a date from tomorrow up to one month ahead.',
@@ -188,7 +188,7 @@ export const ACTIVITY_MAP = {
   refreshNote: 'If the map is empty, refresh it once.',
 } as const;
 
-/** The admin console's account actions (Carespace wording: the spec names the statuses, not the copy). */
+/** The admin console's account actions (Carespace wording for the named statuses). */
 export const ADMIN_ACCOUNTS = {
   cannotChangeOwnStatus: 'You cannot deactivate or reactivate your own account. Ask another administrator.',
   deactivate: 'Deactivate',
@@ -259,7 +259,7 @@ export const PRESCRIPTIONS = {
   emergency: 'If you are having a medical emergency, call 911.',
 } as const;
 
-/** The treatment questionnaire at /get-started (Carespace wording; the spec has none). */
+/** The treatment questionnaire at /get-started (Carespace wording). */
 export const QUESTIONNAIRE = {
   stateNotServed: (stateName: string) =>
     `We're sorry: Carespace's online pharmacy is not available in ${stateName} yet. We are working on ` +
@@ -307,7 +307,7 @@ export const MEMBERSHIP = {
   checkoutConfirmed: 'Your membership is active. Thank you!',
 } as const;
 
-/** The wRVU calculator's own validation messages (the spec gives none), shown by the page and the server alike. */
+/** The wRVU calculator's own validation messages (Carespace wording), shown by the page and the server alike. */
 export const WRVU_MESSAGES = {
   volume: 'Please enter an annual volume as a whole number from 0 to 1,000,000.',
   noVolume: 'Please enter an annual volume for at least one code.',

@@ -10,7 +10,7 @@ export const LOADING = {
   error: 'There was an error loading. Please refresh and try again.',
 } as const;
 
-/** The wrapped JSON call and the fetch-and-parse helper (spec 01 §7, §8). */
+/** The wrapped JSON call and the fetch-and-parse helper. */
 export const FETCH = {
   somethingWentWrong: 'Something went wrong',
   sessionExpired: 'Session expired',
@@ -23,7 +23,7 @@ export const FETCH = {
   noSuggestions: 'No suggestions at this time',
 } as const;
 
-/** Carespace wording of the two banners described in spec 01 §1. */
+/** Carespace wording of the two banners. */
 export const BANNERS = {
   freeMonth: 'Get your first month free on any medication subscription.',
   unsupportedBrowser:

@@ -1,4 +1,4 @@
-/** US states, the District of Columbia and the inhabited territories, by USPS code (spec 02 §3 reference list). */
+/** US states, the District of Columbia and the inhabited territories, by USPS code (a reference list). */
 export const US_STATES = {
   AL: 'Alabama',
   AK: 'Alaska',

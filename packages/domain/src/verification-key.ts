@@ -1,5 +1,5 @@
 /**
- * The rules of an emailed link's key (spec 01 §5), free of zod: the entry pages check a link's key before their
+ * The rules of an emailed link's key, free of zod: the entry pages check a link's key before their
  * first interaction, and zod is not part of their first download. verificationKeySchema applies these same rules,
  * so the server and the page answer a key alike.
  */
@@ -9,7 +9,7 @@ import { VALIDATION, VERIFY_EMAIL } from './messages.ts';
 /** Longest key accepted (the keys issued are 64 characters). */
 export const VERIFICATION_KEY_MAX = 512;
 
-/** The spec's message for what is wrong with a key as the link carries it, or null when it may be sent. */
+/** The product's message for what is wrong with a key as the link carries it, or null when it may be sent. */
 export function verificationKeyProblem(raw: string | null | undefined): string | null {
   const key = raw?.trim() ?? '';
   if (key.length === 0) return VERIFY_EMAIL.missingKey;

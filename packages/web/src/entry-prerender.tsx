@@ -31,7 +31,7 @@ function pathsOf(route: RouteObject): string[] {
   return [`/${route.path}`];
 }
 
-/** Every public path worth pre-rendering (spec 01 §2), blog articles and the entry pages included. */
+/** Every public path worth pre-rendering, blog articles and the entry pages included. */
 export function prerenderPaths(): string[] {
   return [...publicRoutes, ...publicAuthRoutes].flatMap(pathsOf).filter((path) => !CLIENT_ONLY.has(path));
 }

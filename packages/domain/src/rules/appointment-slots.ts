@@ -1,5 +1,5 @@
 /**
- * The therapy-navigation appointment window and slots (spec 01 §5, §9) without their messages: the booking page
+ * The therapy-navigation appointment window and slots without their messages: the booking page
  * marks its date input and time list with these before anyone touches it, and the message catalogue
  * (appointments.ts's appointmentSlotError) stays out of that page's first download.
  */

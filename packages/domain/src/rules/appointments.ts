@@ -1,5 +1,5 @@
 /**
- * Therapy-navigation appointment slots (spec 01 §5, §9): weekdays only, from tomorrow up to one month ahead,
+ * Therapy-navigation appointment slots: weekdays only, from tomorrow up to one month ahead,
  * 08:00 to before 17:00, 15-minute steps, all judged on the New York wall clock whatever the caller's zone.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Unsupported-browser banner (spec 01 §4): flagged when the detected major version is at or below the floor
+ * Unsupported-browser banner: flagged when the detected major version is at or below the floor
  * (Chrome 77, Edge 80, Safari 13, Firefox 85, Opera 64); Internet Explorer always. Unknown browsers pass.
  */
 import { BROWSER_FLOORS, type SupportedBrowser } from '../constants.ts';

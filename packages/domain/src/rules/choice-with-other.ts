@@ -1,5 +1,5 @@
 /**
- * Choice-with-other values (spec 01 §3, spec 02 §5): a list of chosen ids plus a free-text list used when the
+ * Choice-with-other values: a list of chosen ids plus a free-text list used when the
  * other id is chosen. On the wire a single entry collapses to a scalar; in code it is always a list.
  */
 
@@ -31,7 +31,7 @@ export function collapseList<T>(list: readonly T[]): OneOrMany<T> | null {
 
 /**
  * Normalizes a choice: scalars become lists, ids are de-duplicated, blank texts dropped, unknown ids convert to
- * the other id with their text kept (spec 02 §5: unknown gender or faith values), and other texts are kept only
+ * the other id with their text kept (unknown gender or faith values), and other texts are kept only
  * when the other id is chosen.
  */
 export function normalizeChoiceWithOther<T extends Id>(

@@ -1,6 +1,6 @@
 import { MONTHS, YEAR_MAX, YEAR_MIN } from '../constants.ts';
 
-/** The spec's leap-year rule: divisible by 4 only (so 1900 counts; 00-resolutions keeps it). */
+/** The product's leap-year rule: divisible by 4 only (so 1900 counts, on purpose). */
 export function isLeapYear(year: number): boolean {
   return year % 4 === 0;
 }

@@ -1,5 +1,5 @@
 /**
- * Description check (spec 01 §5): warn, never block, when a free-text description seems to contain a phone
+ * Description check: warn, never block, when a free-text description seems to contain a phone
  * number or an email address / website, so hosts do not route contact around the platform by accident.
  */
 import { DESCRIPTION } from '../messages.ts';

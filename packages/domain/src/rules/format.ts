@@ -60,7 +60,7 @@ export function formatPhone(value: string | null | undefined): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-// ---- Online indicator by last login (spec 02 §2) ----
+// ---- Online indicator by last login ----
 
 export type OnlineStatus = 'never' | 'online' | 'recent' | 'offline';
 export const ONLINE_STATUS_LABELS: Record<OnlineStatus, string> = {
@@ -80,7 +80,7 @@ export function onlineStatus(lastLogin: Instant | null | undefined, now: Date = 
   return 'offline';
 }
 
-// ---- Patient-facing prescription subscription status (spec 02 §4) ----
+// ---- Patient-facing prescription subscription status ----
 
 export const SUBSCRIPTION_STATUS = {
   active: 'Active',
@@ -108,8 +108,8 @@ export function subscriptionStatus(subscription: SubscriptionFlags): Subscriptio
 }
 
 /**
- * Summary groups: active; waiting approval (not active, paid, not accepted — and not rejected, which the spec
- * leaves implicit); incomplete (not paid, not rejected).
+ * Summary groups: active; waiting approval (not active, paid, not accepted — and not rejected, which
+ * goes without saying); incomplete (not paid, not rejected).
  */
 export function groupSubscriptions<T extends SubscriptionFlags>(
   subscriptions: readonly T[],
@@ -132,7 +132,7 @@ export function canStartNewSubscription(newestFirst: readonly SubscriptionFlags[
   return status === SUBSCRIPTION_STATUS.completed || status === SUBSCRIPTION_STATUS.rejected;
 }
 
-// ---- Property status display (spec 02 §4) ----
+// ---- Property status display ----
 
 export const PROPERTY_STATUS_DISPLAY = { listed: 'Completed', drafted: 'Draft', hidden: 'Hidden' } as const;
 export type PropertyStatusDisplay = (typeof PROPERTY_STATUS_DISPLAY)[keyof typeof PROPERTY_STATUS_DISPLAY];

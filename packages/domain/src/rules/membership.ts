@@ -1,5 +1,5 @@
 /**
- * Membership rules (00-resolutions): NONE and STRD are free and shown as Free; LGCY and an active paid
+ * Membership rules: NONE and STRD are free and shown as Free; LGCY and an active paid
  * subscription are memberships that may answer applications; a canceled subscription stays paid until its
  * period ends, then counts as free.
  */
@@ -36,7 +36,7 @@ export function hasPaidMembership(state: MembershipState, now: Date = new Date()
   return subscription.active;
 }
 
-/** Only a paid member of the owning organization may approve or reject applications (spec 02 §4, §6). */
+/** Only a paid member of the owning organization may approve or reject applications. */
 export const canAnswerApplications = hasPaidMembership;
 
 /** The dashboard tile: Free, or the plan's name. */
@@ -62,7 +62,7 @@ export interface OrganizationBillingState {
 }
 
 /**
- * Whether an organization is a paying member now (00-resolutions): NONE and STRD are free; LGCY is paid; an
+ * Whether an organization is a paying member now: NONE and STRD are free; LGCY is paid; an
  * active subscription is paid (past due too: the provider is still retrying the card, and cancels it when the
  * retries fail); one set to cancel, or canceled, stays paid until the end of the period already paid for.
  * The introductions feature asks this before a host may answer an application.
@@ -84,7 +84,7 @@ export function memberPlanLabel(billing: OrganizationBillingState, now: Date = n
 }
 
 /**
- * Spec 02 §4: the billing tab shows the active card for a standard or canceled plan, or when any subscription
+ * The billing tab shows the active card for a standard or canceled plan, or when any subscription
  * exists; otherwise the checkout card. A legacy member sees the active card too: offering to buy what they
  * already have would mislead them.
  */

@@ -1,12 +1,12 @@
 /**
- * The patient's subscription summary counts and the finer stage the patient portal shows. Spec 02 §4's status
+ * The patient's subscription summary counts and the finer stage the patient portal shows. The status
  * rule (Active, Completed, Rejected, Incomplete, Waiting approval, first match wins) is `subscriptionStatus`.
  */
 import type { SubscriptionStage } from '../schemas/prescriptions.schemas.ts';
 import { groupSubscriptions, type SubscriptionFlags, subscriptionStatus } from './format.ts';
 
 /**
- * The summary counts (spec 02 §4), by status so an entry is never in two groups (a rejected one is in none).
+ * The summary counts, by status so an entry is never in two groups (a rejected one is in none).
  * The status itself, its precedence and `canStartNewSubscription` live in rules/format.ts.
  */
 export function subscriptionSummary(list: readonly SubscriptionFlags[]): SubscriptionSummary {

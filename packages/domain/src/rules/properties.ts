@@ -1,4 +1,4 @@
-/** Property card rules (spec 02 §2, §4). */
+/** Property card rules. */
 import { NOT_VIEWED_DAYS, PROPERTY_CARD_MAX_TAGS } from '../constants.ts';
 import { PROPERTIES } from '../messages.ts';
 

@@ -1,4 +1,4 @@
-/** Upload type and batch rules (spec 01 §5, §8, §9). */
+/** Upload type and batch rules. */
 import { UPLOAD_BATCH_LIMIT_BYTES } from '../constants.ts';
 import { UPLOAD } from '../messages.ts';
 

@@ -1,4 +1,4 @@
-/** Security settings: change email, password and phone; phone verification; two-factor; alerts (spec 01 §5, §7). */
+/** Security settings: change email, password and phone; phone verification; two-factor; alerts. */
 import { z } from 'zod';
 import { notificationMethodSchema, notificationTypeSchema } from '../enums.ts';
 import { SECURITY, VALIDATION } from '../messages.ts';
@@ -32,7 +32,7 @@ export const changeEmailBodySchema = z
   });
 export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
 
-/** Where a password change came from (spec 01 §3); every part may be unknown. */
+/** Where a password change came from; every part may be unknown. */
 export const clientInformationSchema = z.object({
   ip: optionalText(64),
   approximateLocation: optionalText(255),

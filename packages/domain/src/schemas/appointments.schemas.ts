@@ -1,4 +1,4 @@
-/** Therapy-navigation appointment slot (spec 01 §5, §9). */
+/** Therapy-navigation appointment slot. */
 import { z } from 'zod';
 import { THERAPY_NAVIGATION_NOTES_MAX } from '../constants.ts';
 import { APPOINTMENTS } from '../messages.ts';
@@ -17,7 +17,7 @@ export function appointmentSlotSchema(now: () => Date = () => new Date()) {
   });
 }
 
-/** The complimentary therapy-navigation call request (fields are Carespace's; the spec does not show them). */
+/** The complimentary therapy-navigation call request (the fields are Carespace's own). */
 export function therapyNavigationRequestSchema(now: () => Date = () => new Date()) {
   return z.object({
     firstName: nameSchema,

@@ -1,4 +1,4 @@
-/** Sign-in, passwords, verification keys and two-factor codes (spec 01 §5, §7). */
+/** Sign-in, passwords, verification keys and two-factor codes. */
 import { z } from 'zod';
 import { isCommonPassword } from '../common-passwords.ts';
 import { PASSWORD_MAX, PASSWORD_MIN_EXCLUSIVE, TWO_FACTOR_CODE_LENGTH } from '../constants.ts';
@@ -40,7 +40,7 @@ export type LoginBody = z.infer<typeof loginSchema>;
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 /**
- * The key from an emailed link: missing, or shorter than 64 characters, each have the spec's message. The rules are
+ * The key from an emailed link: missing, or shorter than 64 characters, each have the product's message. The rules are
  * verificationKeyProblem's (zod-free, for the entry pages).
  */
 export const verificationKeySchema = z

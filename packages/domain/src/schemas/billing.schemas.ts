@@ -1,4 +1,4 @@
-/** Membership checkout calls (spec 02 §4, §7). */
+/** Membership checkout calls. */
 import { z } from 'zod';
 import { MEMBERSHIP } from '../messages.ts';
 import { idSchema } from './common.schemas.ts';
@@ -50,7 +50,7 @@ export const membershipBillingSchema = z.object({
   isPaid: z.boolean(),
   /** Free, Legacy or the membership's name. */
   planLabel: z.string(),
-  /** The billing tab's active card (spec 02 §4) rather than the checkout card. */
+  /** The billing tab's active card rather than the checkout card. */
   showsActiveCard: z.boolean(),
   /** ISO time the period paid for ends (the next payment, unless set to cancel). */
   currentPeriodEnd: z.string().nullable(),

@@ -1,4 +1,4 @@
-/** The property chat between a host and an approved applicant (spec 02 §4: approval opens it). */
+/** The property chat between a host and an approved applicant (approval opens it). */
 import { z } from 'zod';
 import { idSchema } from './common.schemas.ts';
 

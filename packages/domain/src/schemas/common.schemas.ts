@@ -1,4 +1,4 @@
-/** Shared field schemas (spec 01 §5, spec 02 §5). Messages are the spec's, from messages.ts. */
+/** Shared field schemas. Messages are the product's wording, from messages.ts. */
 import { z } from 'zod';
 import { EMAIL_MAX, MULTI_ENTRY_MAX, NAME_MAX, YEAR_MAX, YEAR_MIN } from '../constants.ts';
 import { VALIDATION } from '../messages.ts';
@@ -112,7 +112,7 @@ export const calendarDaySchema = z
   .trim()
   .refine(isCalendarDay, { error: VALIDATION.invalid });
 
-/** The address form (spec 01 §5, spec 02 §5). */
+/** The address form. */
 export const addressSchema = z.object({
   addressLineOne: requiredText(255, VALIDATION.addressLineOneRequired),
   /** 'Suite or Apt #' */
@@ -127,7 +127,7 @@ export type Address = z.infer<typeof addressSchema>;
 
 /**
  * Date of birth {month, day, year}: month 1..12; day within the month (February has 29 in years divisible
- * by 4 — the spec's rule, so Feb 29 1900 is accepted); year 1900..2021.
+ * by 4 — the product's rule, so Feb 29 1900 is accepted); year 1900..2021.
  */
 export const dateOfBirthSchema = z
   .object({
@@ -196,7 +196,7 @@ export function choiceWithOtherSchema<T extends z.ZodType<Id>>(id: T, otherId: z
     });
 }
 
-/** A file record as returned by the uploaders (spec 01 §3). */
+/** A file record as returned by the uploaders. */
 export const fileRecordSchema = z.object({
   id: idSchema,
   display_order: z.number().int().min(0),

@@ -1,4 +1,4 @@
-/** Contact form (spec 01 §3, §5): name, email, subject, content required. */
+/** Contact form: name, email, subject, content required. */
 import { z } from 'zod';
 import { userTypeSchema } from '../enums.ts';
 import { emailSchema, requiredText } from './common.schemas.ts';

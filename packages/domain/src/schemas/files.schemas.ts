@@ -1,4 +1,4 @@
-/** Uploader routes (spec 01 §7). */
+/** Uploader routes. */
 import { z } from 'zod';
 import { DOWNLOAD_FOLDERS } from '../constants.ts';
 import { VALIDATION } from '../messages.ts';

@@ -1,4 +1,4 @@
-/** The identity call's answer (spec 01 §3): who is signed in and what they may open. Null when signed out. */
+/** The identity call's answer: who is signed in and what they may open. Null when signed out. */
 import { z } from 'zod';
 
 export const identitySchema = z.object({
@@ -8,7 +8,7 @@ export const identitySchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   healcoAdmin: z.boolean(),
-  /** The spec's patient marker. */
+  /** The contract's patient marker. */
   patient: z.object({ id: z.string() }).nullable(),
   provider: z.object({ providerRole: z.string() }).nullable(),
   organizationId: z.string().nullable(),

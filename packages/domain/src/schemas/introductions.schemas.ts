@@ -1,4 +1,4 @@
-/** Answering an application (property introduction), spec 02 §4, §5, §7. */
+/** Answering an application (property introduction). */
 import { z } from 'zod';
 import { INTRODUCTION_REJECTION_REASON, OTHER_CODE } from '../enums.ts';
 import { APPLICATIONS } from '../messages.ts';
@@ -35,7 +35,7 @@ export const introductionDecisionParamsSchema = z.object({
   applicationId: idSchema,
 });
 
-/** How soon a seeker needs the space: the choices of the application form (the spec leaves them open). */
+/** How soon a seeker needs the space: the choices of the application form (Carespace's own). */
 export const HOW_SOON = {
   NOWX: 'As soon as possible',
   MNTH: 'Within a month',
@@ -80,7 +80,7 @@ export const applicationListQuerySchema = z.object({
 export const hostOrganizationParamsSchema = z.object({ organizationId: idSchema });
 
 /**
- * One application as the host's Connections page shows it (spec 02 §3). The applicant's contact details and
+ * One application as the host's Connections page shows it. The applicant's contact details and
  * message are null unless the caller may answer (a paid member of the host organization, or an admin).
  */
 export const applicationViewSchema = z.object({

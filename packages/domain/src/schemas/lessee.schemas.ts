@@ -23,7 +23,7 @@ export const lesseeSearchQuerySchema = z.object({
 export type LesseeSearchQuery = z.infer<typeof lesseeSearchQuerySchema>;
 
 export const lesseeCellSchema = z.object({
-  /** Spec 02 §7 naming: x is the latitude, y the longitude (the cell's centre). */
+  /** The contract's naming: x is the latitude, y the longitude (the cell's centre). */
   geometry: z.object({ x: z.number(), y: z.number() }),
   /** Recorded interest in the cell (searches, views, practice addresses). */
   weight: z.number().int(),

@@ -1,4 +1,4 @@
-/** Prescription review and fulfilment (spec 02 §4, §5, §7). */
+/** Prescription review and fulfilment. */
 import { z } from 'zod';
 import { NOTE_MAX } from '../constants.ts';
 import { OTHER_CODE, treatmentCategorySchema } from '../enums.ts';
@@ -6,7 +6,7 @@ import { PRESCRIPTIONS, VALIDATION } from '../messages.ts';
 import { calendarDaySchema, fileRecordSchema, idSchema } from './common.schemas.ts';
 
 /**
- * Tabs of the prescription list (query parameter tab). The spec's 'others' is the Pending tab (paid, not yet
+ * Tabs of the prescription list (query parameter tab). The contract's 'others' is the Pending tab (paid, not yet
  * decided); 'pending' is accepted as its plain-word alias and answered as 'others'.
  */
 export const PRESCRIPTION_TABS = ['approved', 'rejected', 'completed', 'incomplete', 'others'] as const;
@@ -40,7 +40,7 @@ const namedRef = z.object({ id: z.string(), name: z.string() });
 export const prescriptionOrderSchema = z.object({
   id: z.string(),
   orderNumber: z.string(),
-  /** Unix seconds (spec 02 §3). */
+  /** Unix seconds. */
   shippedOn: z.number().int().nullable(),
   approvedOn: z.string().nullable(),
   trackingNumber: z.string().nullable(),
@@ -56,7 +56,7 @@ const medicationSchema = z.object({
   daySupply: z.number().int(),
 });
 
-/** One row of the prescription list (spec 02 §3 Prescription). providerUser is shown to admins only. */
+/** One row of the prescription list. providerUser is shown to admins only. */
 export const prescriptionListItemSchema = z.object({
   id: z.string(),
   sessionId: z.string().nullable(),
@@ -183,7 +183,7 @@ export type TrackingUpdate = z.infer<typeof trackingSchema>;
 /** GET prescription view-address. */
 export const viewAddressQuerySchema = z.object({ sessionId: z.string().trim().min(1).max(255) });
 
-/** Shipping address response (spec 02 §3). */
+/** Shipping address response. */
 export const shippingAddressSchema = z.object({
   line1: z.string().nullable(),
   line2: z.string().nullable(),
@@ -193,9 +193,9 @@ export const shippingAddressSchema = z.object({
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
-// ---- The patient's own subscriptions (GET /api/prescription/subscription, spec 02 §3, §4) ----
+// ---- The patient's own subscriptions (GET /api/prescription/subscription) ----
 
-/** Patient-facing status (spec 02 §4); computed by `subscriptionStatus` (rules/prescriptions.ts). */
+/** Patient-facing status; computed by `subscriptionStatus` (rules/prescriptions.ts). */
 export const PRESCRIPTION_SUBSCRIPTION_STATUSES = [
   'Active',
   'Completed',
@@ -223,7 +223,7 @@ export type SubscriptionStage = z.infer<typeof subscriptionStageSchema>;
 export const subscriptionOrderSchema = z.object({
   id: z.string(),
   orderNumber: z.string(),
-  /** Unix seconds (spec 02 §3). */
+  /** Unix seconds. */
   shippedOn: z.number().int().nullable(),
   approvedOn: z.string().nullable(),
   trackingNumber: z.string().nullable(),

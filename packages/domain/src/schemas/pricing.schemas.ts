@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One answer of the pricing-medications call (spec 02 §3 "Medication price option"). */
+/** One answer of the pricing-medications call. */
 export const medicationPriceOptionSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -1,4 +1,4 @@
-/** Profile and practice (organization) editing (spec 02 §3, §5, §7). */
+/** Profile and practice (organization) editing. */
 import { z } from 'zod';
 import { BIO_MAX, DEFAULT_LANGUAGE, YEAR_MIN } from '../constants.ts';
 import {
@@ -95,7 +95,7 @@ export const profileUpdateSchema = z.object({
   dateOfBirth: dateOfBirthSchema.nullish(),
   /**
    * A gender code 1..7, or a text: a value that is not a known code is stored as other (7) with the text kept
-   * in genderOther (spec 02 §5). A reference id arrives as a string ('2') from the pickers.
+   * in genderOther. A reference id arrives as a string ('2') from the pickers.
    */
   gender: z
     .union([
@@ -114,7 +114,7 @@ export const profileUpdateSchema = z.object({
   languageOther: z.array(z.string().trim().min(1).max(255)).max(5).optional(),
   race: optionalText(64),
   pronouns: optionalText(64),
-  /** Its own field (00-resolutions), not bound to gender. */
+  /** Its own field, not bound to gender. */
   sexualOrientation: optionalText(64),
   provider: providerProfileSchema.nullish(),
 });
@@ -142,10 +142,10 @@ export const organizationUpdateSchema = z.object({
   address: addressSchema.nullish(),
 });
 export type OrganizationUpdate = z.infer<typeof organizationUpdateSchema>;
-/** The spec calls the organization form "Practice". */
+/** The screens call the organization form "Practice". */
 export const practiceUpdateSchema = organizationUpdateSchema;
 
-// ---- Account page calls (spec 02 §7) ----
+// ---- Account page calls ----
 
 /** GET /api/profile?userId: admins may name another user; everyone else reads their own profile. */
 export const profileQuerySchema = z.object({ userId: idSchema.optional() });
@@ -161,7 +161,7 @@ export const pictureParamsSchema = z.object({
 export type PictureParams = z.infer<typeof pictureParamsSchema>;
 
 /**
- * Avatar choices of a person (spec 02 §2): initials, male avatar, female avatar, building, or an uploaded profile
+ * Avatar choices of a person: initials, male avatar, female avatar, building, or an uploaded profile
  * picture (its file id). Organizations have no avatar choices: their picture is the uploaded practice logo.
  */
 export const AVATAR_CHOICES = {
@@ -216,7 +216,7 @@ export const notificationSettingsUpdateSchema = z.object({
 });
 export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsUpdateSchema>;
 
-/** GET /api/notification/{organizationId}: the spec's question and notificationSettings per type. */
+/** GET /api/notification/{organizationId}: the question and notificationSettings per type. */
 export const notificationSettingViewSchema = z.object({
   question: z.object({ id: z.string(), name: z.string(), category: z.string(), description: z.string() }),
   notificationSettings: z.object({ type: z.string(), method: z.array(z.string()) }),
@@ -292,7 +292,7 @@ export const profileViewSchema = z.object({
   /** Whether the viewer owns this profile's organization or is an admin (Billing and Settings tabs). */
   isOwner: z.boolean(),
   organization: organizationViewSchema.nullable(),
-  /** Owners and admins only; the payment customer id for admins only (spec 02 §6). */
+  /** Owners and admins only; the payment customer id for admins only. */
   billing: z.object({ healcoPlan: z.string(), paymentCustomerId: z.string().nullable() }).nullable(),
   provider: providerViewSchema.nullable(),
 });

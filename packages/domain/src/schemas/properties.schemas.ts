@@ -1,4 +1,4 @@
-/** Property listing and matching calls (spec 02 §2, §7). */
+/** Property listing and matching calls. */
 import { z } from 'zod';
 import { MATCHES_PAGE_MAX, MATCHES_PAGE_SIZE, NEARBY_RADIUS_MILES } from '../constants.ts';
 import { ratePeriodSchema } from '../enums.ts';
@@ -19,7 +19,7 @@ export const propertyListQuerySchema = z.object({
 });
 
 /**
- * GET /api/properties/guest: the spec's filters (spec 02 §3 Guest property search query; mode does not apply to
+ * GET /api/properties/guest: the guest search's filters (mode does not apply to
  * matches) and a page of them, most recently matched first. `page` counts from 1; a page shorter than `limit` is
  * the last one.
  */
@@ -51,7 +51,7 @@ export const nearbyQuerySchema = z.object({
   specialty: z.string().trim().max(64).optional(),
 });
 
-// ---- The listing itself (spec 02 §3 Property) ----
+// ---- The listing itself ----
 
 export const PROPERTY_TITLE_MAX = 120;
 export const PROPERTY_DESCRIPTION_MAX = 3000;
@@ -140,7 +140,7 @@ export const organizationIdParamsSchema = z.object({ organizationId: idSchema })
 
 const nullableTime = z.string().nullable();
 
-/** What the listing, matches and detail calls answer. addressLineOne/Two are null for non-owners (spec 02 §6). */
+/** What the listing, matches and detail calls answer. addressLineOne/Two are null for non-owners. */
 export const propertyViewSchema = z.object({
   id: z.string(),
   property_id: z.string(),

@@ -1,4 +1,4 @@
-/** POST misc reference-tables route (spec 01 §7): a non-empty list of table names; the server checks the names. */
+/** POST misc reference-tables route: a non-empty list of table names; the server checks the names. */
 import { z } from 'zod';
 import { VALIDATION } from '../messages.ts';
 

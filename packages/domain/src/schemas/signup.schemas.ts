@@ -1,4 +1,4 @@
-/** Sign-up and organization invitations (spec 01 §2 auth pages, §5; the home chooser's pre-selection). */
+/** Sign-up and organization invitations (with the home chooser's pre-selection). */
 import { z } from 'zod';
 import { homeSignupReasonSchema, homeTreatmentCategorySchema, homeUserTypeSchema } from '../enums.ts';
 import { passwordSchema } from './auth.schemas.ts';

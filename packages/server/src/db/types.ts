@@ -57,7 +57,7 @@ export interface AppUserTable {
   failed_login_count: Defaulted<number>;
   locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   password_changed_on: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  /** 0009-account: profile fields (spec 02 §3); the list fields live in their own tables. */
+  /** 0009-account: profile fields; the list fields live in their own tables. */
   bio: Nullable<string>;
   gender: Nullable<number>;
   gender_other: Nullable<string>;

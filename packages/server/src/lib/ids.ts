@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTWXYZabcdefghijkmnopqrstuvwxyz';
 
-/** A random, unguessable id of the spec's entity-id length (17) from an unambiguous alphabet. */
+/** A random, unguessable id of the contract's entity-id length (17) from an unambiguous alphabet. */
 export function newId(length = 17): string {
   // 256 % 55 bias is negligible for ids, but reject-sample anyway so every character is uniform.
   const out: string[] = [];

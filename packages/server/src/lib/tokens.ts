@@ -3,7 +3,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 /** Secrets that travel in links, cookies or texts are stored only as their SHA-256. */
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/** A uniformly random numeric code of the given length (the spec's 6-digit two-factor code). */
+/** A uniformly random numeric code of the given length (the 6-digit two-factor code). */
 export function numericCode(length = 6): string {
   return String(randomInt(0, 10 ** length)).padStart(length, '0');
 }

@@ -8,7 +8,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * A GET that changes state (the spec's `GET /logout`): the header rule below applies to it as to any write,
+     * A GET that changes state (the contract's `GET /logout`): the header rule below applies to it as to any write,
      * so a link or an image on another site cannot make the call.
      */
     changesState?: boolean;

@@ -8,7 +8,7 @@ function send(reply: FastifyReply, code: ErrorCode, message?: string) {
   return reply.status(ERRORS[code].status).send({ success: false, result: null, error });
 }
 
-/** First zod issue as a sentence the user can act on; the schemas carry the spec's messages. */
+/** First zod issue as a sentence the user can act on; the schemas carry the product's messages. */
 function validationMessage(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
@@ -18,7 +18,7 @@ function validationMessage(error: FastifyError): string {
 }
 
 /**
- * One place where every failure becomes the spec's envelope. Stack traces, SQL and internal messages are
+ * One place where every failure becomes the contract's envelope. Stack traces, SQL and internal messages are
  * logged, never sent: a 5xx answer carries only the catalogue's public message.
  */
 export function registerErrorHandler(app: FastifyInstance) {

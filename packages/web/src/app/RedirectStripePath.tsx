@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * /redirectStripePath (spec 02 §2): a link that leads to the payment provider's portal of the signed-in member's
+ * /redirectStripePath: a link that leads to the payment provider's portal of the signed-in member's
  * membership. The server decides where (the portal, the billing tab, or sign-in), so this page only hands over.
  */
 export default function RedirectStripePath() {

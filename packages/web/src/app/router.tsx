@@ -31,7 +31,7 @@ const hub: LandingHandle = { moreQuestions: true };
 const legal: LandingHandle = {};
 
 /**
- * Every public page (spec 01 §2); all render inside the landing layout, each page its own chunk. The pricing,
+ * Every public page; all render inside the landing layout, each page its own chunk. The pricing,
  * contact, wRVU and therapy-navigation pages are the interactive half's (added to this list by that work).
  */
 export const publicRoutes: RouteObject[] = [
@@ -209,12 +209,12 @@ export const publicRoutes: RouteObject[] = [
     handle: hub,
     element: page(() => import('../features/therapy-navigation/pages/TherapyNavigationPage.tsx')),
   },
-  // The online visit (spec 01 §2): plain form controls; the uploader and the sign-up rules load on demand.
+  // The online visit: plain form controls; the uploader and the sign-up rules load on demand.
   { path: 'get-started', handle: {}, element: page(() => import('./GetStartedRoute.tsx')) },
 ];
 
 /**
- * The entry pages (spec 01 §2 "Auth pages": /login, the sign-ups, verify, forgot and reset password): pre-rendered
+ * The entry pages (/login, the sign-ups, verify, forgot and reset password): pre-rendered
  * like the landing pages and built with the light form kit (components/public-form), no antd anywhere in their
  * imports (their download budget on a phone).
  */
@@ -239,7 +239,7 @@ export const authRoutes: RouteObject[] = [
   { path: 'kit/form', element: page(() => import('../components/form/FormKitCheckPage.tsx')) },
 ];
 
-/** Signed-in areas (spec 02 §2): each a guarded shell with its role's menu; see shells/area-routes.tsx. */
+/** Signed-in areas: each a guarded shell with its role's menu; see shells/area-routes.tsx. */
 export const areaRoutes: RouteObject[] = [adminArea, providerArea, patientArea];
 
 export const routes: RouteObject[] = [

@@ -10,7 +10,7 @@ export interface LoginLocationState {
   from: string;
 }
 
-/** Spec 01 §4: a 401 clears identity and goes to login, remembering where the user was. */
+/** A 401 clears identity and goes to login, remembering where the user was. */
 export function connectSessionExpiry(router: AppRouter): void {
   setUnauthorizedHandler(() => {
     mirrorIdentity(undefined);

@@ -13,7 +13,7 @@ import { apiPost, apiUrl, REQUESTED_WITH_HEADER } from '../lib/api-client.ts';
 import { zodRule } from './form/zod-rule.ts';
 
 /**
- * The idle security gate around pages that show ePHI (spec 01 §4, spec 02 §4; HIPAA automatic logoff):
+ * The idle security gate around pages that show ePHI (HIPAA automatic logoff):
  * - the countdown starts at 480 s and restarts on load, mouse move, mouse down, click, scroll or key press;
  * - with 30 s left, 'Are you still there?' asks the user to confirm with 'Still here';
  * - at 0 the content is taken off the screen and the password is asked for again (POST /auth/security-check);
@@ -64,7 +64,7 @@ export function clearIdleLock(): void {
 
 /**
  * logout-ePHI must survive the page being closed. sendBeacon cannot carry the CSRF header, so this is a
- * keepalive fetch with it. The answer is ignored (spec 01 §7).
+ * keepalive fetch with it. The answer is ignored.
  */
 export function sendEphiLogout(): Promise<void> {
   return fetch(apiUrl(AUDIT.logout), {

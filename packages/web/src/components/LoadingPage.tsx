@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import './LoadingPage.css';
 
 /**
- * How long a page may take before the loading page says so. The spec gives the message, not the duration:
+ * How long a page may take before the loading page says so. The message is fixed; the duration is our choice:
  * 10 s is long enough for a slow mobile connection and short enough that nobody gives up first.
  */
 export const LOADING_TIMEOUT_MS = 10_000;
@@ -19,7 +19,7 @@ export interface LoadingPageProps {
 
 type Phase = 'waiting' | 'loading' | 'timedOut';
 
-/** Spec 01 §2 "Loading page": the Suspense fallback and the load-error screen of every route. */
+/** The Suspense fallback and the load-error screen of every route. */
 export function LoadingPage({
   error = false,
   delayMs = LOADING_DELAY_MS,

@@ -7,7 +7,7 @@ export interface MoneyProps {
   className?: string;
 }
 
-/** An amount with a dollar prefix and at most 2 decimals, or '-' when empty (spec 01 §9). */
+/** An amount with a dollar prefix and at most 2 decimals, or '-' when empty. */
 export function Money({ value, unit = 'dollars', className }: MoneyProps) {
   return <span className={className}>{formatMoney(value, unit)}</span>;
 }

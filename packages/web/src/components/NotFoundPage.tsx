@@ -3,7 +3,7 @@ import { usePageMeta } from '../lib/page-meta.ts';
 import { Logo } from './Logo.tsx';
 import './NotFoundPage.css';
 
-/** Any unknown path (spec 01 §2). Plain React and CSS so it stays light. */
+/** Any unknown path. Plain React and CSS so it stays light. */
 export default function NotFoundPage() {
   usePageMeta({
     title: 'Page not found',

@@ -14,7 +14,7 @@ export interface QueryTabsProps extends Omit<TabsProps, 'activeKey' | 'onChange'
 
 /**
  * Tabs that keep the active tab in the query parameter `tab` (so a link or reload opens the same tab) and clear
- * the listed parameters on change (spec 01 §2 "Other shared behaviour"). Each change is a history entry.
+ * the listed parameters on change. Each change is a history entry.
  */
 export function QueryTabs({ items, defaultActiveKey, clearParams = [], onChange, ...rest }: QueryTabsProps) {
   const [params, setParams] = useSearchParams();

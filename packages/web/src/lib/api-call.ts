@@ -14,13 +14,13 @@ import { notify, toast } from './notify.ts';
 import { signalUnauthorized } from './unauthorized.ts';
 
 /*
- * The wrapped JSON call (spec 01 §8), which shows its failures (a toast, loaded on first use). Apart from
+ * The wrapped JSON call, which shows its failures (a toast, loaded on first use). Apart from
  * api-fetch.ts so a page that only reads (the pricing picker) loads neither the toasts nor the error catalogue.
  */
 
 // ---- Showing failures ----
 
-/** Spec 01 §8: information as an info notification, anything else as an error toast (5 s). */
+/** Information as an info notification, anything else as an error toast (5 s). */
 export function showApiError(error: unknown): void {
   if (error instanceof ApiError && error.isInformation) {
     void notify('info', error.message);
@@ -52,7 +52,7 @@ function fail(error: ApiError, options: ApiCallOptions): void {
 }
 
 /**
- * Spec 01 §8 "Wrapped JSON call": failures are shown (unless silent) and reported to onFailure, and the call
+ * The wrapped JSON call: failures are shown (unless silent) and reported to onFailure, and the call
  * resolves to `{ success: false, … }`. A network failure resolves to `{ success: false, result: [] }`.
  * A 504 is shown and thrown. A 401 meaning "not signed in" also clears the session and goes to login.
  */

@@ -6,7 +6,7 @@ import { queryApi } from './api-fetch.ts';
 import { ensureAppQueryClient } from './query-client.ts';
 
 /*
- * The API contract (spec 01 §7, §8): the helpers of api-fetch.ts and api-call.ts, re-exported, and the TanStack
+ * The API contract: the helpers of api-fetch.ts and api-call.ts, re-exported, and the TanStack
  * Query hooks. Importing this module makes the app's query client (query-client.ts), so any page using the hooks
  * has one before it renders.
  */

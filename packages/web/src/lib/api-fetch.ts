@@ -5,7 +5,7 @@ import { signalUnauthorized } from './unauthorized.ts';
 export { setUnauthorizedHandler } from './unauthorized.ts';
 
 /**
- * The browser side of the API contract (spec 01 §7, §8), without TanStack Query: public pages call the API with
+ * The browser side of the API contract, without TanStack Query: public pages call the API with
  * this alone and stay within their download budget; `api-client.ts` adds the query hooks and re-exports all of
  * this. The wrapped JSON call, which shows failures, is in api-call.ts. Two helpers with different failure semantics:
  * - `fetchAndParse` throws an `ApiError` for anything but a successful envelope (used by queries);
@@ -16,7 +16,7 @@ export { setUnauthorizedHandler } from './unauthorized.ts';
 export const API_PREFIX = '/api';
 /** Sent on every call; the server refuses state-changing calls without it (a CSRF guard). */
 export const REQUESTED_WITH_HEADER = { 'X-Requested-With': 'carespace' } as const;
-/** The server's code for a call that needs a session and has none (spec 02 §8 INVALID_USER_AUTH). */
+/** The server's code for a call that needs a session and has none. */
 export const SIGN_IN_REQUIRED_CODE = 'INVALID_USER_AUTH';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -96,8 +96,8 @@ export interface FetchAndParseOptions {
 }
 
 /**
- * Spec 01 §8 "Fetch-and-parse helper": resolves to `result` of a successful envelope, otherwise throws an
- * `ApiError` whose message is the spec's. Network failures reject with the browser's own error.
+ * The fetch-and-parse helper: resolves to `result` of a successful envelope, otherwise throws an
+ * `ApiError` whose message is the contract's. Network failures reject with the browser's own error.
  */
 export async function fetchAndParse<T>(
   url: string,

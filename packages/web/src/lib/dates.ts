@@ -4,7 +4,7 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 
 /**
- * Dates as the screens show them (spec 02 §9): date MM/DD/YY, full date MMM/DD/YYYY, time h:mm A, date-time
+ * Dates as the screens show them: date MM/DD/YY, full date MMM/DD/YYYY, time h:mm A, date-time
  * ddd MM/DD h:mm A, in the viewer's time zone; a date of birth in New York time, so the day a patient entered
  * is the day everybody sees. Empty or unreadable values show as ''.
  */

@@ -1,13 +1,13 @@
 import { IDENTITY_REFRESH_MS, IDENTITY_RETRIES, IDENTITY_RETRY_MS } from '@carespace/domain';
 
 /*
- * Who is signed in, for the public header (Login or Dashboard), without TanStack Query. Spec 01 §4: fetched
+ * Who is signed in, for the public header (Login or Dashboard), without TanStack Query. Fetched
  * quietly, retried up to 3 times a second apart when no answer came, refreshed every 10 minutes. Once the app's
  * query client exists it is the source: query-client.ts mirrors its identity query here (sign-in, sign-out and
  * a lost session show in the header at once).
  */
 
-/** Identity (spec 01 §4) lives under this key in the query cache; a lost session removes it. */
+/** Identity lives under this key in the query cache; a lost session removes it. */
 export const IDENTITY_QUERY_KEY = ['identity'] as const;
 
 /** `undefined` while nobody knows yet; `null` when signed out. */
@@ -83,7 +83,7 @@ export function refreshIdentity({ force = false }: { force?: boolean } = {}): Pr
         if (attempt > 0) await wait(IDENTITY_RETRY_MS);
         const answer = await fetchIdentityOnce();
         if (answer === 'no-answer') continue;
-        // An error answer is ignored (spec 01 §4): the header keeps what it showed, and stops waiting.
+        // An error answer is ignored: the header keeps what it showed, and stops waiting.
         publish(answer === undefined ? { ...snapshot, settled: true } : { identity: answer, settled: true });
         return;
       }

@@ -25,7 +25,7 @@ export function claimReload(now: number = Date.now()): boolean {
 /**
  * Runs a dynamic import; if it fails (typically a chunk removed by a new deploy, or a dropped connection) the
  * page reloads once to fetch the current build. If a reload was already tried in the last 30 s, the error is
- * rethrown for the error boundary, which shows the load-error message (spec 01 §2 "Loading page").
+ * rethrown for the error boundary, which shows the load-error message.
  */
 export async function importWithReload<M>(load: () => Promise<M>): Promise<M> {
   try {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { queryApi } from './api-client.ts';
 
-/** Reference tables return lists of id and name (spec 01 §3). */
+/** Reference tables return lists of id and name. */
 export interface ReferenceItem {
   id: string;
   name: string;

@@ -1,6 +1,6 @@
 /**
  * Session storage that never throws: private modes and sandboxed frames may refuse it outright, and a full
- * store is cleared and written again (spec 01 §9: "Session storage is cleared if its quota is exceeded").
+ * store is cleared and written again.
  */
 export function readSessionItem(key: string): string | null {
   try {

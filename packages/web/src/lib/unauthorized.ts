@@ -5,7 +5,7 @@
 
 let unauthorizedHandler: (() => void) | null = null;
 
-/** The app registers what a lost session means: clear identity and go to login (spec 01 §4). */
+/** The app registers what a lost session means: clear identity and go to login. */
 export function setUnauthorizedHandler(handler: (() => void) | null): void {
   unauthorizedHandler = handler;
 }

@@ -9,7 +9,7 @@ export interface ZipLocation {
   state: string;
 }
 
-/** Spec 01 §7: GET /search/GeolocationFromZipcode/?zipcode={zip}; the server validates the ZIP. */
+/** GET /search/GeolocationFromZipcode/?zipcode={zip}; the server validates the ZIP. */
 export function lookupZipcode(zipcode: string): Promise<ApiResult<ZipLocation>> {
   return apiGet<ZipLocation>(`/search/GeolocationFromZipcode/?zipcode=${encodeURIComponent(zipcode)}`);
 }

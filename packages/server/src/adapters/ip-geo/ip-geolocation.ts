@@ -3,7 +3,7 @@ export interface IpLocation {
   geometry: { x: number | null; y: number | null; zipcode: string | null; state: string | null };
 }
 
-/** Approximate location of a client address, for security notices (spec 01 §3: cached 60 seconds). */
+/** Approximate location of a client address, for security notices (cached 60 seconds). */
 export interface IpGeolocation {
   locate(ip: string): Promise<IpLocation>;
 }
@@ -69,7 +69,7 @@ export class HttpIpGeolocation implements IpGeolocation {
   }
 }
 
-/** Keeps each answer for 60 seconds (the spec's cache time) and at most `max` addresses. */
+/** Keeps each answer for 60 seconds (the product's cache time) and at most `max` addresses. */
 export class CachedIpGeolocation implements IpGeolocation {
   private readonly cache = new Map<string, { at: number; value: Promise<IpLocation> }>();
 

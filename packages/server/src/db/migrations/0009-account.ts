@@ -9,7 +9,7 @@ const PROFILE_LISTS = [
 ] as const;
 
 /**
- * The account page (spec 02 §3): profile fields, the provider sub-object, the practice picture and its geocoded
+ * The account page: profile fields, the provider sub-object, the practice picture and its geocoded
  * position, and each person's notification preferences.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

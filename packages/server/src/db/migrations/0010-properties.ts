@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The space marketplace (spec 02 §3): listings with their rooms, specialties and photos, and the matches between a
+ * The space marketplace: listings with their rooms, specialties and photos, and the matches between a
  * listing and the organizations it suits. The cube and earthdistance extensions come from 0001-foundation.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The provider membership (spec 02 §3 Billing): an organization's payment subscription and its state, kept in
+ * The provider membership: an organization's payment subscription and its state, kept in
  * step by the payment provider's webhooks. `healco_plan` keeps the plan code (NONE, STRD, LGCY); whether the
  * organization is a paying member is decided from these columns (domain rule isPaidMember).
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Applications (property introductions) and the property chat they open (spec 02 §3, §4). A seeker organization
+ * Applications (property introductions) and the property chat they open. A seeker organization
  * applies once per property; the host answers once. Approval opens one chat between the two organizations.
  * Chat messages carry a sequence number: it orders history, pages it ("before") and lets a live stream resume
  * after a reconnect ("after the last seen"). The client message id makes a retried send store one message.

@@ -11,7 +11,7 @@ import { findAccount, findAccountSummary, setAccountStatus } from './admin-accou
 import { isoOrNull } from './admin-table-sql.ts';
 
 /**
- * An admin deactivates or reactivates an account (spec 02 §3 account status ACTV / DEAC / LOCK). A deactivated
+ * An admin deactivates or reactivates an account (account status ACTV / DEAC / LOCK). A deactivated
  * user is refused at sign-in with DEACTIVATED_ACCOUNT, and every session they hold ends at once: the session
  * lookup admits only active accounts, and the sessions themselves are deleted too. An admin cannot change their
  * own status, so the console can never lock out the person using it.

@@ -12,7 +12,7 @@ import { ok, responses } from '../../lib/envelope.ts';
 import { requireAdmin } from '../../plugins/guards.ts';
 import { dashboardStats, patientsTable, propertiesTable, providersTable } from './admin-tables.service.ts';
 
-/** The operator's tables and dashboard figures (spec 02 §2). Admin-only: anyone else gets NO_ADMIN_PRIVILEGES. */
+/** The operator's tables and dashboard figures. Admin-only: anyone else gets NO_ADMIN_PRIVILEGES. */
 export const adminTablesRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest, before body and query validation: a non-admin learns nothing about the call, not even its schema.
   app.addHook('onRequest', requireAdmin);

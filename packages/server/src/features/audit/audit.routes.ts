@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/guards.ts';
 
-/** The ePHI session calls of the idle gate (spec 01 §7): each writes one audit row. */
+/** The ePHI session calls of the idle gate: each writes one audit row. */
 const EPHI_EVENTS = {
   'access-ePHI': 'EPHA',
   'continue-ePHI': 'EPHC',

@@ -183,7 +183,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/logout',
     {
-      // A GET by the spec, yet it ends the session: it needs the CSRF header as every write does (plugins/csrf.ts).
+      // A GET by contract, yet it ends the session: it needs the CSRF header as every write does (plugins/csrf.ts).
       config: { changesState: true },
       schema: {
         tags: ['auth'],

@@ -5,7 +5,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { sessionCookieName } from './session.ts';
 
 /*
- * GET /api/logout is a GET by the spec, yet it ends the session: without the CSRF header every write needs, a link
+ * GET /api/logout is a GET by contract, yet it ends the session: without the CSRF header every write needs, a link
  * or an image on another site could sign a visitor out. It is held to the same rule and gives the same refusal.
  */
 

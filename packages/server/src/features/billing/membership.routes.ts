@@ -13,7 +13,7 @@ import { requireUser } from '../../plugins/guards.ts';
 import * as membership from './membership.service.ts';
 import { registerPaymentEventHandler } from './payment-events.ts';
 
-/** The provider membership (spec 02 §4, §7): checkout, its state, the payment portal. */
+/** The provider membership: checkout, its state, the payment portal. */
 export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   registerPaymentEventHandler('membership', membership.handleMembershipPayment);
 

@@ -20,7 +20,7 @@ import { accessibleChat, history, latestSeq, listChats, markRead, sendMessage } 
 import { serveChatSocket } from './chat-socket.ts';
 import { type EventStream, openEventStream } from './event-stream.ts';
 
-/** The property chat (spec 02 §4: an approved application opens it). Providers and admins. */
+/** The property chat (an approved application opens it). Providers and admins. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireProvider());
   // Open streams would otherwise keep a stopping server alive: the server waits for its connections to end

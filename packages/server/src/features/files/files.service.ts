@@ -26,10 +26,10 @@ import {
 } from './files.repository.ts';
 import type { IncomingFile } from './upload-reader.ts';
 
-/** The multipart field the uploaders send files in (spec 01 §7). */
+/** The multipart field the uploaders send files in. */
 export const UPLOAD_FIELD = 'file';
 
-/** Our wording where the spec has none; the spec's own messages come from @carespace/domain. */
+/** Our wording where the contract has none; the contract's own messages come from @carespace/domain. */
 export const FILES_MESSAGES = {
   notMultipart: 'Please send the files as multipart/form-data.',
   wrongField: 'Please send each file in the "file" field.',
@@ -45,7 +45,7 @@ export const FILES_MESSAGES = {
 } as const;
 
 interface FolderPolicy {
-  /** Which uploader's types the folder takes (spec 01 §5). */
+  /** Which uploader's types the folder takes. */
   kind: UploadKind;
   /** ePHI folders are served only to someone allowed to see the record, with every read audited. */
   ephi: boolean;
@@ -132,7 +132,7 @@ export function cleanOriginalName(name: string): string {
     .slice(-255);
 }
 
-/** Spec 01 §5 gives one message for a refused type, whichever uploader: the browser shows the same words. */
+/** The product has one message for a refused type, whichever uploader: the browser shows the same words. */
 function typeError(name: string): AppError {
   return badRequest(UPLOAD.notPngJpeg(name));
 }

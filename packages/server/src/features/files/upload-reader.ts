@@ -19,7 +19,7 @@ const LIMIT_MESSAGES: Record<string, string> = {
 
 /**
  * Reads every file of a multipart request into memory, refusing the batch as soon as its running total passes
- * the spec's 10385760-byte limit (so no more than the limit is ever buffered). Nothing touches the file store
+ * the 10385760-byte limit (so no more than the limit is ever buffered). Nothing touches the file store
  * here: the service checks the whole batch first.
  */
 export async function readUploads(

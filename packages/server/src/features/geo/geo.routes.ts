@@ -5,7 +5,7 @@ import { ok, responses } from '../../lib/envelope.ts';
 import { requireProvider } from '../../plugins/guards.ts';
 import { lookupZip, searchPlace } from './geo.service.ts';
 
-// Any string is accepted here so that a malformed ZIP gets the spec's message from the service, not zod's.
+// Any string is accepted here so that a malformed ZIP gets the contract's message from the service, not zod's.
 const zipLookupQuerySchema = z.object({ zipcode: z.string().max(20).default('') });
 
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {

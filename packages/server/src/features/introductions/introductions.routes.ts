@@ -18,7 +18,7 @@ import {
   rejectApplication,
 } from './introductions.service.ts';
 
-/** Applications to rent a space (spec 02 §7 propertyIntroduction). Providers and admins. */
+/** Applications to rent a space (propertyIntroduction). Providers and admins. */
 export const introductionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireProvider());
 

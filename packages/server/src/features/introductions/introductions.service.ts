@@ -71,7 +71,7 @@ export async function applyToProperty(ctx: RequestContext, body: PropertyApplica
 }
 
 /**
- * Whether the caller may answer the applications of a host organization (spec 02 §4, §6): an admin, or a
+ * Whether the caller may answer the applications of a host organization: an admin, or a
  * member of that organization on a paid plan. Another organization's applications are not found at all.
  */
 async function mayAnswer(ctx: RequestContext, actor: Actor, hostOrganizationId: string): Promise<boolean> {
@@ -110,7 +110,7 @@ export async function listHostApplications(
           return file ? [{ id, fileName: file.file_name, mimeType: file.mime_type }] : [];
         }),
       },
-      // Spec 02 §6: a host who may not answer sees neither the contact details nor the message.
+      // A host who may not answer sees neither the contact details nor the message.
       applicantInfo: {
         name: canRespond ? row.applicant_name : null,
         organizationName: row.applicant_organization_name,

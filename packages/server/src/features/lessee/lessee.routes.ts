@@ -4,7 +4,7 @@ import { ok, responses } from '../../lib/envelope.ts';
 import { requireProvider } from '../../plugins/guards.ts';
 import { lesseeHeatMap } from './lessee.service.ts';
 
-/** The lessee heat map (spec 02 §2 Activity map, §7): admins and providers; patients and pharmacists are refused. */
+/** The lessee heat map (the Activity map): admins and providers; patients and pharmacists are refused. */
 export const lesseeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search/lessee',

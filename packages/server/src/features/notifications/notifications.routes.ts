@@ -12,7 +12,7 @@ import { getNotificationSettings, saveNotificationSettings } from './notificatio
 
 const params = z.object({ organizationId: idSchema });
 
-/** Notification preferences (spec 02 §7 GET/PUT /notification/{organizationId}, under /api like every call). */
+/** Notification preferences (GET/PUT /notification/{organizationId}, under /api like every call). */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
 

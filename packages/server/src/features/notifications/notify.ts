@@ -34,7 +34,7 @@ export async function methodsFor(
 }
 
 /**
- * The one way every feature tells a person something happened (spec 02 §3 notification settings): their
+ * The one way every feature tells a person something happened (per their notification settings): their
  * preference for the event type decides email (ctx.ports.mailer), text (ctx.ports.sms, only to a verified
  * phone), both or neither. The messages are queued and delivered just after (adapters/outbound); a message that
  * could not even be queued never fails the caller's action. It reports what was queued.

@@ -4,7 +4,7 @@ import { ok, responses } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/guards.ts';
 import { saveOrganization } from './organizations.service.ts';
 
-/** The account page's Practice tab (spec 02 §7 PUT /api/organization). */
+/** The account page's Practice tab (PUT /api/organization). */
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
 

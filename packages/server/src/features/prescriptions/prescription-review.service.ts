@@ -47,7 +47,7 @@ function actorOf(ctx: RequestContext): Actor {
   return ctx.actor;
 }
 
-/** Who the caller is to the prescription lists (spec 02 §6, resolution: HPRO reviews, PHAR fulfils). */
+/** Who the caller is to the prescription lists (HPRO reviews, PHAR fulfils). */
 export function scopeOf(actor: Actor): repo.ReviewScope | null {
   if (actor.healcoAdmin) return { kind: 'admin' };
   if (actor.providerRole === 'HPRO') return { kind: 'reviewer', userId: actor.userId };
@@ -120,7 +120,7 @@ function toItem(
           }
         : null,
     providerNote: row.provider_note,
-    // Spec 02 §6: the reviewing provider is shown to admins.
+    // The reviewing provider is shown to admins.
     providerUser:
       scope.kind === 'admin' && reviewer
         ? { id: reviewer.id, name: `${reviewer.first_name} ${reviewer.last_name}`.trim() }

@@ -17,7 +17,7 @@ const pricingQuerySchema = z.object({
 });
 
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
-  // POST, as the spec's pricing-medications call is; it changes nothing.
+  // POST, as the contract's pricing-medications call is; it changes nothing.
   app.post(
     '/pricing/medications',
     {

@@ -49,8 +49,8 @@ export async function uploadPicture(
 
 /**
  * PUT /api/profile/avatar/{organizationId}/{userId}/{organization|user}: body imageId. A person chooses initials,
- * the male or female avatar, the building, or their uploaded picture. A practice has no avatar choices (spec 02
- * §2): 'initials' removes its logo, and its current logo id keeps it.
+ * the male or female avatar, the building, or their uploaded picture. A practice has no avatar choices:
+ * 'initials' removes its logo, and its current logo id keeps it.
  */
 export async function setAvatar(
   ctx: RequestContext,

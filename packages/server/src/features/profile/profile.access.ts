@@ -14,7 +14,7 @@ export function signedIn(ctx: RequestContext): Actor {
 
 /**
  * The person an account call acts on: the caller, or for an admin anyone. Another user's id from anyone else is
- * answered as not found, so ids cannot be probed (spec 02 §6: a user edits their own profile).
+ * answered as not found, so ids cannot be probed (a user edits their own profile).
  */
 export async function targetUser(ctx: RequestContext, userId?: string | null): Promise<ProfileUserRow> {
   const actor = signedIn(ctx);

@@ -12,7 +12,7 @@ import { readUploads } from '../files/upload-reader.ts';
 import { setAvatar, uploadPicture } from './picture.service.ts';
 import { getProfile, updateProfile } from './profile.service.ts';
 
-/** The account page's profile calls (spec 02 §7). */
+/** The account page's profile calls. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
 

@@ -156,7 +156,7 @@ function dateText(dob: ProfileUpdate['dateOfBirth']): string | null {
 
 /**
  * PUT /api/profile: the caller's own profile, or (admins) anyone's by `id`. Unknown gender or faith values are
- * kept as other with their text (spec 02 §5); list fields are replaced whole. Audited with the changed field
+ * kept as other with their text; list fields are replaced whole. Audited with the changed field
  * names only (never their values).
  */
 export async function updateProfile(ctx: RequestContext, body: ProfileUpdate): Promise<ProfileView> {

@@ -11,8 +11,8 @@ import {
 
 /**
  * Tells the people of each newly matched organization about the listing (notification type NPMH, "New property
- * match", spec 02 §3), each by their own preference. Only city and state go out: the street address is the host's
- * to share (spec 02 §6), and a message may be read on a lock screen. A failed delivery never fails the save.
+ * match"), each by their own preference. Only city and state go out: the street address is the host's
+ * to share, and a message may be read on a lock screen. A failed delivery never fails the save.
  */
 export async function tellNewMatches(
   ctx: Pick<RequestContext, 'db' | 'ports' | 'config'>,

@@ -29,7 +29,7 @@ import {
 
 const propertyList = z.array(propertyViewSchema);
 
-/** Listings, matches and nearby suggestions (spec 02 §7; spec 01 §7 for the suggestion call). Providers and admins. */
+/** Listings, matches and nearby suggestions. Providers and admins. */
 export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireProvider());
 

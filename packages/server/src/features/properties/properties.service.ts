@@ -123,7 +123,7 @@ async function toViews(ctx: RequestContext, rows: readonly ViewRow[]): Promise<P
   return rows.map((row) => {
     const application = applicationOf.get(row.id);
     const isOwner = row.organization_id === actor.organizationId;
-    // Spec 02 §6: the street address only for the owning organization or an admin, decided here, not in the UI.
+    // The street address only for the owning organization or an admin, decided here, not in the UI.
     const fullAddress = isOwner || actor.healcoAdmin;
     return {
       id: row.id,

@@ -54,7 +54,7 @@ export function isDraftSecret(value: string | undefined): value is string {
  * Admins read every questionnaire. Other staff see one only as a prescription request they may see through the
  * prescription routes, decided by the same SQL scope (review.repository.ts): a healthcare professional (HPRO)
  * paid requests from the states they are licensed in, a pharmacist (PHAR) approved ones, and the pharmacist
- * without the answers (spec 02 §2: pharmacists do not see the questionnaire section). An unpaid draft is nobody's
+ * without the answers (pharmacists do not see the questionnaire section). An unpaid draft is nobody's
  * to review, so it stays between the patient (or the browser holding it) and the admins.
  */
 async function accessOf(

@@ -20,7 +20,7 @@ const MONTHS = [
 ];
 
 /**
- * Every list the reference-tables call can return: the spec's enumerations (from the domain package, so codes
+ * Every list the reference-tables call can return: the contract's enumerations (from the domain package, so codes
  * and labels have one source) and the further lists (real-world values in ./data).
  */
 export function allReferenceTables(): Record<string, ReadonlyArray<ReferenceItem>> {

@@ -25,7 +25,7 @@ function rememberDismissed(): void {
 const noSubscription = () => () => {};
 
 /**
- * Spec 01 §1: one free month of any medication subscription; dismissible, remembered. The pre-rendered page
+ * One free month of any medication subscription; dismissible, remembered. The pre-rendered page
  * carries the banner (the server cannot know this device's choice); hydration then drops it for a visitor who
  * dismissed it before.
  */
@@ -59,7 +59,7 @@ export function FreeMonthBanner() {
 }
 
 /**
- * Spec 01 §1, §4: warns on a browser at or below its floor (or Internet Explorer) and recommends Chrome. Decided in
+ * Warns on a browser at or below its floor (or Internet Explorer) and recommends Chrome. Decided in
  * the browser only: a pre-rendered page has no user agent, so it hydrates without the banner and then adds it.
  */
 export function UnsupportedBrowserBanner({ userAgent }: { userAgent?: string }) {

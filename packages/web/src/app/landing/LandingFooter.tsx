@@ -17,7 +17,7 @@ const MailingListSignup = lazy(() =>
   })),
 );
 
-/** Spec 01 §2 footer: site map, Get Started, the four legal documents, copyright and social links. */
+/** The public footer: site map, Get Started, the four legal documents, copyright and social links. */
 export function LandingFooter() {
   const [slotRef, near] = useNearScreen<HTMLDivElement>('400px');
   return (

@@ -26,7 +26,7 @@ function AccountButton() {
   );
 }
 
-/** Spec 01 §2 header: logo, sitemap dropdowns or slide-in menu, Login/Dashboard, scrolled state after 100 px. */
+/** The public header: logo, sitemap dropdowns or slide-in menu, Login/Dashboard, scrolled state after 100 px. */
 export function LandingHeader() {
   const scrolled = useScrolledPast(HEADER_SCROLLED_PX);
   return (

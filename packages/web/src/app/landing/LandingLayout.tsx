@@ -77,7 +77,7 @@ function MoreQuestions() {
 }
 
 /**
- * Layout of every public page (spec 01 §2): banners, header, optional pillar heading, the page, optional
+ * Layout of every public page: banners, header, optional pillar heading, the page, optional
  * 'Have more questions?' section, footer and scroll-up button. Plain React and CSS: no antd (download budget).
  */
 export function LandingLayout() {

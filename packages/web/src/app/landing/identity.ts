@@ -7,7 +7,7 @@ import {
   unknownIdentity,
 } from '../../lib/identity-store.ts';
 
-/** The part of the identity answer (spec 01 §3) the public header needs; null when signed out. */
+/** The part of the identity answer the public header needs; null when signed out. */
 export interface HeaderIdentity {
   id: string;
   healcoAdmin: boolean;
@@ -17,7 +17,7 @@ export interface HeaderIdentity {
 
 export const IDENTITY_PATH = '/auth/identity';
 
-/** Spec 01 §2 header / §6: admins to the admin area; patients, pharmacists and healcoPro to /rx; others /provider. */
+/** The header's Dashboard link: admins to the admin area; patients, pharmacists and healcoPro to /rx; others /provider. */
 export function dashboardPath(identity: HeaderIdentity): '/admin' | '/rx' | '/provider' {
   if (identity.healcoAdmin) return '/admin';
   const role = identity.provider?.providerRole;
@@ -26,7 +26,7 @@ export function dashboardPath(identity: HeaderIdentity): '/admin' | '/rx' | '/pr
 }
 
 /**
- * Identity, fetched quietly (spec 01 §4: errors ignored) and refreshed every 10 minutes. A signed-out visitor
+ * Identity, fetched quietly (errors ignored) and refreshed every 10 minutes. A signed-out visitor
  * gets `null`; a 401 here is an answer, not a lost session, so it does not redirect to login. Plain fetch, no
  * TanStack Query: the header is on every landing page (lib/identity-store.ts).
  */

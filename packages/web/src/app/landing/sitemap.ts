@@ -1,6 +1,6 @@
 /**
- * The site map of spec 01 §2 "Header and footer": the header's dropdowns show Patients, Providers and Partners;
- * the footer shows every group. Where the spec names an item but not its target, the target is ours
+ * The site map of the public header and footer: the header's dropdowns show Patients, Providers and Partners;
+ * the footer shows every group. Where an item's target was left open, the target is ours
  * (docs/decisions.md).
  */
 export interface SitemapLink {

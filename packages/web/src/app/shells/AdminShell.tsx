@@ -1,6 +1,6 @@
 import { AreaShell } from './AreaShell.tsx';
 
-/** The admin area's shell (spec 02 §2). Every admin page sits inside the idle security gate. */
+/** The admin area's shell. Every admin page sits inside the idle security gate. */
 export default function AdminShell() {
   return <AreaShell area="admin" idleGate />;
 }

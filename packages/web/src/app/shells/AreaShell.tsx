@@ -81,7 +81,7 @@ export interface AreaShellProps {
 }
 
 /**
- * The shell of a signed-in area (spec 02 §2 "App shell"). It waits on the identity: a loader while it is
+ * The shell of a signed-in area. It waits on the identity: a loader while it is
  * undefined; login (remembering where the user was) when signed out or when the identity call keeps failing
  * after its retries; the user's own dashboard when this area is not theirs. Then the role's side menu, the
  * page title and the user's name around the area's pages.
@@ -124,7 +124,7 @@ function ShellLayout({
   const title = usePageTitle();
   usePageMeta({ title, description: `${title}: your Carespace account.`, noindex: true });
   const screens = Grid.useBreakpoint();
-  // Below the large breakpoint (992 px) the side menu becomes a drawer (spec 02 §2 Navigation).
+  // Below the large breakpoint (992 px) the side menu becomes a drawer.
   const compact = screens.lg === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const items = MENUS[menuKindFor(identity)];

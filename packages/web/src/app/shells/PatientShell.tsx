@@ -4,7 +4,7 @@ import { AreaShell } from './AreaShell.tsx';
 
 const PATIENT_REASONS = ['PATIENT'] as const;
 
-/** The rx area's shell (spec 02 §2), with the changelog and the first visit's welcome (spec 02 §1). */
+/** The rx area's shell, with the changelog and the first visit's welcome. */
 export default function PatientShell() {
   return (
     <AreaShell

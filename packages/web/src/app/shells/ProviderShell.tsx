@@ -4,7 +4,7 @@ import { AreaShell } from './AreaShell.tsx';
 
 const PROVIDER_REASONS = ['FIND', 'LIST', 'ACQR'] as const;
 
-/** The provider area's shell (spec 02 §2), with the changelog and the first visit's welcome (spec 02 §1). */
+/** The provider area's shell, with the changelog and the first visit's welcome. */
 export default function ProviderShell() {
   return (
     <AreaShell

@@ -61,7 +61,7 @@ export interface SideMenuProps {
   signingOut?: boolean;
 }
 
-/** The role's side menu (spec 02 §2 Navigation); the entry of the current page is selected. */
+/** The role's side menu; the entry of the current page is selected. */
 export function SideMenu({ items, onSignOut, onNavigate, signingOut }: SideMenuProps) {
   const { pathname, search } = useLocation();
   const selected = selectedKey(items, pathname, search);

@@ -1,12 +1,12 @@
 import { dashboardPathFor, type Identity } from '../../features/auth/api/identity.ts';
 
-/** The three signed-in areas (spec 02 §2 route table), named by their path. */
+/** The three signed-in areas named by their path. */
 export type Area = 'admin' | 'provider' | 'rx';
 
 export const AREA_PATH: Record<Area, `/${Area}`> = { admin: '/admin', provider: '/provider', rx: '/rx' };
 
 /**
- * Who may open each area (00-resolutions 'Route guards'): /admin* admins; /rx* patients, pharmacists (PHAR)
+ * Who may open each area (the route guards): /admin* admins; /rx* patients, pharmacists (PHAR)
  * and healthcare professionals (HPRO); /provider* providers of any role. The server enforces the same on every
  * call; this only decides where the browser goes.
  */
@@ -23,14 +23,14 @@ export function admits(area: Area, identity: Identity): boolean {
   }
 }
 
-/** Where a signed-in user who may not open `area` is sent: their own dashboard (spec 01 §2 header routing). */
+/** Where a signed-in user who may not open `area` is sent: their own dashboard (as the public header routes them). */
 export function homeFor(identity: Identity): string {
   return dashboardPathFor(identity);
 }
 
 /**
  * Sign-out is the secure logout (it also closes the ePHI session) on the patient and admin paths
- * (spec 02 §2 Navigation).
+ *.
  */
 export function isSecureLogoutPath(pathname: string): boolean {
   return /^\/(admin|rx)(\/|$)/.test(pathname);

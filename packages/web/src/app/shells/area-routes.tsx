@@ -4,7 +4,7 @@ import { lazyWithReload } from '../../lib/lazy-with-reload.ts';
 import type { AreaRouteHandle } from './AreaShell.tsx';
 
 /*
- * The signed-in areas of spec 02 §2 (route table). Everything here is a lazy chunk: this file is part of the
+ * The signed-in areas and their routes. Everything here is a lazy chunk: this file is part of the
  * router, which the antd-free landing pages load too.
  */
 
@@ -85,7 +85,7 @@ export const adminArea: RouteObject = {
       element: page(() => import('../../features/admin/pages/AdminPropertiesPage.tsx')),
     },
     activityMapRoute,
-    // Spec 02 §2: the property page opens in a new tab from the properties table; the console also adds and
+    // The property page opens in a new tab from the properties table; the console also adds and
     // edits properties for an organization (organizationId and userId in the query).
     {
       path: 'properties/:id',

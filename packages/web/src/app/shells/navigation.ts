@@ -1,7 +1,7 @@
 import type { Identity } from '../../features/auth/api/identity.ts';
 
 /**
- * The side menus of spec 02 §2 "Navigation". Which menu shows depends on the role, as the spec says (admin;
+ * The side menus of the signed-in areas. Which menu shows depends on the role (admin;
  * patient, pharmacist or healthcare professional; other providers), not on the area being visited.
  */
 export type MenuKind = 'admin' | 'patient' | 'provider';

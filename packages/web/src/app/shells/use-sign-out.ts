@@ -13,7 +13,7 @@ import { isSecureLogoutPath } from './area-access.ts';
 const KEPT_QUERIES = new Set<unknown>([IDENTITY_QUERY_KEY[0], 'reference']);
 
 /**
- * Sign-out (spec 01 §4, §8; spec 02 §2): on the patient and admin paths it is the secure logout, which closes
+ * Sign-out: on the patient and admin paths it is the secure logout, which closes
  * the ePHI session first; then GET /logout ends the session on the server. On success the identity is cleared,
  * every cached answer holding personal data is dropped and the user goes to login; on failure the 'Error
  * Signing Out' notification explains and the user stays signed in.

@@ -16,8 +16,8 @@ export interface AddressFormProps {
 }
 
 /**
- * The address form (spec 01 §5, spec 02 §5): Street Address, Suite or Apt # (optional), City, State (searchable,
- * case-insensitive, from the usState reference table) and Zipcode, with the spec's required messages.
+ * The address form: Street Address, Suite or Apt # (optional), City, State (searchable,
+ * case-insensitive, from the usState reference table) and Zipcode, with the product's required messages.
  * Values: addressLineOne, addressLineTwo, city, usState (USPS code), zipcode.
  */
 export function AddressForm({ prefix = [], zipLookup = true, disabled }: AddressFormProps) {

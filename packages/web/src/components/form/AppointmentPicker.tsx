@@ -13,7 +13,7 @@ export interface AppointmentPickerProps extends KitFieldProps {
 }
 
 /**
- * The appointment date-time picker (spec 01 §5): MM-DD-YYYY hh:mm A, 12-hour clock, 15-minute steps; weekends,
+ * The appointment date-time picker: MM-DD-YYYY hh:mm A, 12-hour clock, 15-minute steps; weekends,
  * past days, days more than a month ahead and hours outside 8:00 to before 17:00 New York time are disabled.
  * The value is a dayjs; send `value.toISOString()`.
  */

@@ -143,7 +143,7 @@ export interface ChoiceWithOtherSelectProps extends KitFieldProps {
 }
 
 /**
- * A choice-with-other value (spec 01 §3): chosen ids plus a free-text other list, shown when the other id is
+ * A choice-with-other value: chosen ids plus a free-text other list, shown when the other id is
  * chosen. The form value is the wire form: `{ids, other}` with a single entry collapsed to a scalar.
  */
 export function ChoiceWithOtherSelect({

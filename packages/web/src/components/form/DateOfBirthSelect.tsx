@@ -8,7 +8,7 @@ export type PartialDateOfBirth = Partial<DateOfBirth>;
 /** Until a year is chosen, February offers its 29th (any year divisible by 4 would do). */
 const ANY_LEAP_YEAR = 2020;
 
-/** The days a month offers: its length in that year by the spec's divide-by-4 rule; 31 with no month. */
+/** The days a month offers: its length in that year by the product's divide-by-4 rule; 31 with no month. */
 export function dayCount(month?: number, year?: number): number {
   if (month === undefined) return 31;
   return daysInMonth(month, year ?? ANY_LEAP_YEAR);

@@ -25,7 +25,7 @@ export interface DescriptionFieldProps extends KitFieldProps {
 
 /**
  * A free-text description that warns, without blocking, when it seems to hold a phone number, an email address
- * or a website (spec 01 §5). Optional by default.
+ * or a website. Optional by default.
  */
 export function DescriptionField({
   name,

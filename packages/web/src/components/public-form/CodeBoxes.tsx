@@ -32,7 +32,7 @@ export const EMPTY_CODE: readonly string[] = Array.from({ length: TWO_FACTOR_COD
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
 /**
- * Spec 01 §2 two-factor screen: six single-digit boxes, digits only, moving on by themselves; a pasted (or
+ * The two-factor screen's code: six single-digit boxes, digits only, moving on by themselves; a pasted (or
  * autofilled) code spreads over the boxes; the sixth digit completes the code.
  */
 export const CodeBoxes = forwardRef<CodeBoxesHandle, CodeBoxesProps>(function CodeBoxes(

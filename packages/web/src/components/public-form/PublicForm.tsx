@@ -20,7 +20,7 @@ export interface PublicFormProps<T extends FieldValues> {
 /**
  * The light form of the public pages (components/public-form): plain HTML controls registered with
  * react-hook-form and checked by the domain's zod schemas (zodResolver). The browser's own validation is off:
- * the messages are the spec's. On a failed submit the first invalid field gets focus.
+ * the messages are the product's own. On a failed submit the first invalid field gets focus.
  */
 export function PublicForm<T extends FieldValues>({
   form,

@@ -67,7 +67,7 @@ export interface FileUploaderProps {
 }
 
 /**
- * The general uploader (spec 01 §4, §5, §8): jpg, jpeg, png and pdf; each file pending → uploading → uploaded;
+ * The general uploader: jpg, jpeg, png and pdf; each file pending → uploading → uploaded;
  * automatic upload unless `manual`; move up / down; removal renumbers the rest; at most 10 MB per batch, with a
  * bar showing how full the batch is. Pair with `uploadListRule` (or validateUploadList) on a parent form.
  */

@@ -15,7 +15,7 @@ import { toast } from '../../lib/notify.ts';
 import './PhotoUploader.css';
 import { deleteUploadedFile, downloadFileUrl, showUploadFailure, uploadOneFile } from './upload-api.ts';
 
-/** Previews are 132 × 132 (spec 01 §9) instead of antd's 102. */
+/** Previews are 132 × 132 instead of antd's 102. */
 const PREVIEW_THEME: ThemeConfig = { components: { Upload: { pictureCardSize: PREVIEW_IMAGE_PX } } };
 
 export interface PhotoUploaderProps {
@@ -41,7 +41,7 @@ function refuse(file: File): boolean {
 }
 
 /**
- * The cropped photo uploader (spec 02 §5): png or jpeg only ('{file} is not a png/jpeg file'), cropped to a square
+ * The cropped photo uploader: png or jpeg only ('{file} is not a png/jpeg file'), cropped to a square
  * with antd-img-crop, then stored with the single-file route; previews are 132 × 132.
  */
 export function PhotoUploader({

@@ -2,7 +2,7 @@ import { type DownloadFolder, type FileRecord, UPLOAD } from '@carespace/domain'
 import { type ApiError, type ApiResult, apiDelete, apiPost } from '../../lib/api-client.ts';
 import { toast } from '../../lib/notify.ts';
 
-/** Where a stored file is served (spec 01 §7). */
+/** Where a stored file is served. */
 export function downloadFileUrl(fileName: string, folder: DownloadFolder): string {
   return `/api/no-auth/download-file/${encodeURIComponent(fileName)}/${folder}`;
 }
@@ -35,7 +35,7 @@ export async function deleteUploadedFile(folder: DownloadFolder, fileName: strin
   return outcome.success;
 }
 
-/** The spec's upload failure message (01 §8): too large is a warning; anything else an error with its reason. */
+/** The upload failure message: too large is a warning; anything else an error with its reason. */
 export function uploadFailure(error: ApiError): { kind: 'warning' | 'error'; message: string } {
   if (error.code === 'ER_FILE_SIZE') return { kind: 'warning', message: UPLOAD.fileTooLarge };
   return { kind: 'error', message: UPLOAD.fileUploadFailed(error.message) };

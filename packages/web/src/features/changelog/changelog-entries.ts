@@ -1,4 +1,4 @@
-/** Who an entry is for, as shown on its tag (spec 02 §1). */
+/** Who an entry is for, as shown on its tag. */
 export type ChangelogTag = 'General' | 'Patient' | 'Provider';
 
 /** Who may see a restricted entry; the side menu's reading of the identity (admins see every entry). */
@@ -17,7 +17,7 @@ export interface ChangelogEntry {
   onlyFor?: ChangelogAudience;
 }
 
-/** Six dated entries, April to May 2021, newest first (spec 02 §1). */
+/** Six dated entries, April to May 2021, newest first. */
 export const CHANGELOG: readonly ChangelogEntry[] = [
   {
     version: '2021.05.24',

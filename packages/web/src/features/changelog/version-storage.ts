@@ -1,4 +1,4 @@
-/** Local storage key of the newest changelog version the person has seen (spec 01 §9, spec 02 §1). */
+/** Local storage key of the newest changelog version the person has seen. */
 export const VERSION_KEY = 'version';
 
 // Local storage may be refused (private modes, sandboxed frames): then the dot simply stays.

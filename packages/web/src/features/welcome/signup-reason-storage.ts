@@ -1,6 +1,6 @@
 import type { HomeSignupReason, SignupReason } from '@carespace/domain';
 
-/** Local storage key of the reason chosen at sign-up (spec 01 §9, spec 02 §1). */
+/** Local storage key of the reason chosen at sign-up. */
 export const SIGNUP_REASON_KEY = 'signupReason';
 
 /** The reasons that have welcome steps: the provider's three and the patient's. */

@@ -12,7 +12,7 @@ export interface Welcome {
   steps: readonly WelcomeStep[];
 }
 
-/** Stated in the provider steps (spec 02 §1). */
+/** Stated in the provider steps. */
 export const PHOTO_FACT = 'Listings with photos get 94 percent more views.';
 export const MEMBERSHIP_FACT = 'You need a membership to accept property applications.';
 
@@ -28,7 +28,7 @@ const MEMBERSHIP: WelcomeStep = {
 };
 
 /**
- * The welcome's steps by the stored sign-up reason (spec 02 §1): find space, list space, acquire patients and
+ * The welcome's steps by the stored sign-up reason: find space, list space, acquire patients and
  * integrate therapy, and the patient's.
  */
 export const WELCOME: Record<WelcomeReason, Welcome> = {

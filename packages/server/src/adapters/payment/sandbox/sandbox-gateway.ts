@@ -337,7 +337,7 @@ export class SandboxGateway implements PaymentGateway {
 
   /**
    * The portal's Cancel: the subscription runs to the end of the period already paid for, then ends (as a
-   * canceled membership stays paid until its period ends, resolutions). False when it is not the holder's.
+   * canceled membership stays paid until its period ends). False when it is not the holder's.
    */
   async cancelAtPeriodEnd(token: string, subscriptionId: string): Promise<boolean> {
     const portal = await repo.findPortalSession(this.options.db, token, this.now());

@@ -1,4 +1,4 @@
-// Reference (lookup) tables of the "further lists" in spec 02 §3, keyed by camelCase table name.
+// Reference (lookup) tables, keyed by camelCase table name.
 import { ageGroup } from './age-groups.ts';
 import { auditEvent } from './audit-events.ts';
 import { developmentType } from './development-types.ts';

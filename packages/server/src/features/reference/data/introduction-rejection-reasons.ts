@@ -1,4 +1,4 @@
-// Reasons a host declines a provider's application (introduction) for a space; codes fixed by the spec, names ours.
+// Reasons a host declines a provider's application (introduction) for a space; codes fixed by the contract, names ours.
 import type { ReferenceItem } from './types.ts';
 
 export const introductionRejectionReason: ReadonlyArray<ReferenceItem> = [

@@ -1,4 +1,4 @@
-// Reasons a provider dismisses a property match; codes fixed by the spec, names ours.
+// Reasons a provider dismisses a property match; codes fixed by the contract, names ours.
 import type { ReferenceItem } from './types.ts';
 
 export const matchDislikeReason: ReadonlyArray<ReferenceItem> = [

@@ -4,7 +4,7 @@ import { useShell } from '../shell-context.ts';
 
 /**
  * /admin/map and /provider/map: admins get the filters and the cities list; providers get the activity overview
- * and, under it, the Property Search Map (spec 02 §2; issue 13 puts the search map on /provider/map too).
+ * and, under it, the Property Search Map.
  */
 export default function ActivityMapRoute() {
   const { identity } = useShell();

@@ -7,7 +7,7 @@ import {
 } from '../../../features/accounts/components/SecuritySettings.tsx';
 
 /**
- * /admin/settings (spec 02 §2 "Admin settings"): tabs settings and twoFA chosen by the query parameter tab
+ * /admin/settings: tabs settings and twoFA chosen by the query parameter tab
  * (default settings); the profile loads first.
  */
 export default function AdminSettingsPage() {

@@ -7,7 +7,7 @@ import { Listings } from '../../../features/properties/pages/PropertiesPage.tsx'
 /**
  * /admin/providerProfile?userId&organizationId: one provider as the operator acts on them — the account and its
  * status, links to edit the profile, practice and membership, and the practice's listings with New Property
- * (spec 02 §6: admins add properties and start memberships for an organization).
+ * (admins add properties and start memberships for an organization).
  */
 export default function ProviderProfilePage() {
   const [params] = useSearchParams();

@@ -2,7 +2,7 @@ import PrescriptionsDashboard from '../../../features/prescriptions/pages/Patien
 import { reviewRoleOf } from '../prescriptions/review-role.ts';
 import { useShell } from '../shell-context.ts';
 
-/** /rx (spec 02 §2 "Patient dashboard"): the prescriptions feature's page, given who is signed in. */
+/** /rx: the prescriptions feature's page, given who is signed in. */
 export default function PatientDashboardPage() {
   const { identity, signOut } = useShell();
   return (

@@ -12,7 +12,7 @@ import { useShell } from '../shell-context.ts';
 
 /**
  * /provider: quick ways in, the introductions waiting for an answer (only when any), the most recent matches and
- * the spaces nearby (spec 02 §2).
+ * the spaces nearby.
  */
 export default function ProviderDashboardPage() {
   const { identity } = useShell();

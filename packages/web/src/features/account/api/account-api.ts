@@ -30,7 +30,7 @@ export function useProfile(userId?: string | null, { silent = false }: { silent?
   return useApiQuery<ProfileView>(profileKey(userId), `/profile${query(userId)}`, { staleTime: 0, silent });
 }
 
-/** A validation message helps the person fix the form; anything else gets the spec's save failure. */
+/** A validation message helps the person fix the form; anything else gets the product's save failure message. */
 function saveFailure(fallback: string) {
   return (error: ApiError) => {
     void toast('error', error.code === 'VALIDATION_FAILED' ? error.message : fallback);

@@ -11,7 +11,7 @@ export interface AccountSidePanelProps {
   onOpen: (modal: 'notification' | 'profilePic' | 'twoFA') => void;
 }
 
-/** The account page's side panel (spec 02 §2): avatar, name, email, joined month and year, practice, links. */
+/** The account page's side panel: avatar, name, email, joined month and year, practice, links. */
 export function AccountSidePanel({ profile, canEdit, showTwoFactor, onOpen }: AccountSidePanelProps) {
   const name = `${profile.firstName} ${profile.lastName}`;
   return (

@@ -102,7 +102,7 @@ function statusOf(billing: Billing): { tag: string; color: string; line: string 
 }
 
 /**
- * Billing & Membership (spec 02 §4, §9): the active card (plan, status, next payment, View / Update opening the
+ * Billing & Membership: the active card (plan, status, next payment, View / Update opening the
  * payment portal in a new window) for a standard, canceled or subscribed account, otherwise the checkout card
  * with the $60 a month plan and its benefits. The payment page returns here with its session id, which is
  * confirmed, cleared from the address, thanked for and, for the member themselves, reloaded on this tab.

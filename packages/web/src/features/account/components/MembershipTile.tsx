@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useMembership } from '../api/membership-api.ts';
 
 /**
- * The provider dashboard's membership tile (spec 02 §2): the practice's plan, Free when it has none, linking to
+ * The provider dashboard's membership tile: the practice's plan, Free when it has none, linking to
  * the account's Billing & Membership tab.
  */
 export function MembershipTile({ organizationId }: { organizationId: string | null }) {

@@ -26,12 +26,12 @@ export interface NotificationPreferencesProps {
   userId?: string | null;
   phone: string | null;
   isPhoneVerified: boolean;
-  /** Offered when a text method is chosen and the phone is not verified yet (spec 02 §4). */
+  /** Offered when a text method is chosen and the phone is not verified yet. */
   phoneVerification?: ReactNode;
   onSaved?: () => void;
 }
 
-/** Notification Preferences (spec 02 §3): for each event, email and/or text; grouped by category. */
+/** Notification Preferences: for each event, email and/or text; grouped by category. */
 export function NotificationPreferences({
   pathId,
   userId,

@@ -33,7 +33,7 @@ export interface PictureSettingsProps {
 }
 
 /**
- * The picture modal (spec 02 §2, query modal=profilePic): upload a cropped png or jpeg and, for a person, choose
+ * The picture modal (query modal=profilePic): upload a cropped png or jpeg and, for a person, choose
  * the avatar (initials, male avatar, female avatar, building, or the picture). With type=organization it sets the
  * practice picture, which has no avatar choices.
  */

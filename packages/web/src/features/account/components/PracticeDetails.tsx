@@ -6,7 +6,7 @@ import { useReferenceNames } from './reference-names.ts';
 
 const NONE = <Typography.Text type="secondary">Not added yet</Typography.Text>;
 
-/** The practice in view mode; admins also see the plan and the payment customer id (spec 02 §6). */
+/** The practice in view mode; admins also see the plan and the payment customer id. */
 export function PracticeDetails({ profile, isAdmin }: { profile: ProfileView; isAdmin: boolean }) {
   const state = useReferenceNames('usState');
   const org = profile.organization;

@@ -14,7 +14,7 @@ export interface PracticeFormProps {
 }
 
 /**
- * The practice in edit mode (spec 02 §5): practice name required, the address form with its four messages; the
+ * The practice in edit mode: practice name required, the address form with its four messages; the
  * city and state fill in from the ZIP code, and the server geocodes the ZIP when it saves.
  */
 export function PracticeForm({ profile, saving, onSave, onCancel }: PracticeFormProps) {

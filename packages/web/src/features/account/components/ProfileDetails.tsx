@@ -18,7 +18,7 @@ function tags(names: string[]): ReactNode {
 
 const text = (value: string | null | undefined): ReactNode => (value ? value : NONE);
 
-/** The profile in view mode (spec 02 §3 Profile and Provider fields). */
+/** The profile in view mode. */
 export function ProfileDetails({ profile }: { profile: ProfileView }) {
   const gender = useReferenceNames('gender');
   const faith = useReferenceNames('faith');

@@ -100,7 +100,7 @@ export interface ProfileFormProps {
   onCancel: () => void;
 }
 
-/** The profile in edit mode (spec 02 §5 Profile edit). Multi-selects search their reference table, any case. */
+/** The profile in edit mode. Multi-selects search their reference table, any case. */
 export function ProfileForm({ profile, saving, onSave, onCancel }: ProfileFormProps) {
   const [form] = Form.useForm<ProfileFormValues>();
   return (

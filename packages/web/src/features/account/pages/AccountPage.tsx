@@ -46,7 +46,7 @@ export interface AccountPageProps {
 }
 
 /**
- * The account page (spec 02 §2): tabs chosen by the query `tab` (profile, organization, licenses for a provider's
+ * The account page: tabs chosen by the query `tab` (profile, organization, licenses for a provider's
  * own account, applications to the practice's spaces, billing, settings, and for admins properties and matches),
  * view and edit by `isEdit`, dialogs by `modal`. An admin may open another user's account with `userId`.
  */

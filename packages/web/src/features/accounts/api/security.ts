@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useApiQuery } from '../../../lib/api-client.ts';
 import { IDENTITY_QUERY_KEY } from '../../../lib/query-client.ts';
 
-/** GET /account/security: the user security profile (spec 01 §3). */
+/** GET /account/security: the user security profile. */
 export interface SecurityProfile {
   id: string;
   email: string;
@@ -42,7 +42,7 @@ export function osFromUserAgent(userAgent: string): string {
 }
 
 /**
- * Client information sent with a password change (spec 01 §3). The browser knows its operating system; the IP
+ * Client information sent with a password change. The browser knows its operating system; the IP
  * address and the approximate location are filled in by the server, which sees the connection.
  */
 export function clientInformation(userAgent: string = navigator.userAgent): ClientInformation {

@@ -16,7 +16,7 @@ interface EmailForm {
 const SOME_OTHER_EMAIL = 'someone-else@example.com';
 
 /**
- * Change email (spec 01 §5, §7): both fields required; the current email must be the account's; the new one
+ * Change email: both fields required; the current email must be the account's; the new one
  * must differ. The confirmation link goes to the NEW address, which opening it proves; the account moves only then
  * (the current address is told by email). The notice says which inbox to check.
  */

@@ -21,7 +21,7 @@ const NEW_PASSWORD_MESSAGES = new Set<string>([
 ]);
 
 /**
- * Change password (spec 01 §5, §7): current password required; the new one longer than 8 characters and
+ * Change password: current password required; the new one longer than 8 characters and
  * confirmed. Client information goes with it for the security notice the server emails.
  */
 export function ChangePasswordForm({ profile }: { profile: SecurityProfile }) {

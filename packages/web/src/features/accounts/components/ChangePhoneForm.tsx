@@ -20,7 +20,7 @@ export interface ChangePhoneFormProps {
 }
 
 /**
- * Change phone (spec 01 §2, §5, §7): at most 10 digits; both entries required; the new number must differ from
+ * Change phone: at most 10 digits; both entries required; the new number must differ from
  * the current one and the confirmation must match. Once both entries match, a two-factor choice appears
  * (default on); it takes effect when the new number is verified with the texted code.
  */

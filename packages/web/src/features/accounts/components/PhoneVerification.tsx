@@ -14,7 +14,7 @@ export interface PhoneVerificationProps {
 }
 
 /**
- * Phone verification by code (spec 01 §4: unverified, then verified by code): the six-digit code texted to the
+ * Phone verification by code (a phone starts unverified and is verified by code): the six-digit code texted to the
  * account's phone. 'Send a new code' texts another one.
  */
 export function PhoneVerification({ profile, codeSent = false }: PhoneVerificationProps) {

@@ -80,7 +80,7 @@ export interface SecuritySettingsProps {
   showTwoFactor?: boolean;
 }
 
-/** The security settings screen (spec 01 §2): change email, change password, change phone, phone verification. */
+/** The security settings screen: change email, change password, change phone, phone verification. */
 export function SecuritySettings({ showTwoFactor = true }: SecuritySettingsProps) {
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   return (

@@ -6,8 +6,8 @@ import { toast } from '../../../lib/notify.ts';
 import { type SecurityProfile, useRefreshSecurity } from '../api/security.ts';
 
 /**
- * The two-factor preference (spec 01 §4: only once the phone is verified). Its failures are shown here rather
- * than by the generic handler (spec 01 §7).
+ * The two-factor preference (only once the phone is verified). Its failures are shown here rather
+ * than by the generic handler.
  */
 export function TwoFactorPreference({ profile }: { profile: SecurityProfile }) {
   const [saving, setSaving] = useState(false);

@@ -53,7 +53,7 @@ export interface LesseeParams {
   to?: string | undefined;
 }
 
-/** GET /search/lessee; the page shows its own failure message (spec 02 §8), so the toast is off. */
+/** GET /search/lessee; the page shows its own failure message, so the toast is off. */
 export function useLesseeMap(params: LesseeParams) {
   const query = queryString(params);
   return useApiQuery<LesseeSearchResult>(['lessee', query], `/search/lessee?${query}`, {

@@ -16,7 +16,7 @@ export interface HeatMapProps {
 const DETAIL_ZOOM = 9;
 
 /**
- * The lessee heat map: leaflet.heat over the offline US outline, with the spec's radius (30 px), minimum
+ * The lessee heat map: leaflet.heat over the offline US outline, with a radius of 30 px, minimum
  * opacity (0.6) and zoom limits (12 when interactive, else 5). Loaded lazily with the Activity page.
  */
 export default function HeatMap({ cells, detail = [], target, interactive = true }: HeatMapProps) {

@@ -16,7 +16,7 @@ export const LESSEE_FETCH_FAILED = 'Error: Unable to fetch lessees.';
 const CITY_ZOOM = 10;
 
 /**
- * /admin/map and /provider/map (spec 02 §2 Activity map): where providers look for space. Admins can narrow it to
+ * /admin/map and /provider/map: where providers look for space. Admins can narrow it to
  * the practices of one state (and to interest inside it), pick the dates, and pan to a city from the list;
  * providers see the overview.
  */
@@ -43,7 +43,7 @@ export default function ActivityMapPage({ isAdmin }: { isAdmin: boolean }) {
   const cities = useMemo(() => citiesOf(cells), [cells]);
   const empty = !isFetching && !isError && cells.length === 0;
 
-  // The spec's centre shows the whole country; once interest arrives, centre on it (weighted) so it is in view.
+  // The default centre shows the whole country; once interest arrives, centre on it (weighted) so it is in view.
   useEffect(() => {
     const centre = data ? weightedCentre(data.result) : null;
     if (centre) setTarget({ view: { ...centre, zoom: HEAT_MAP.zoom } });

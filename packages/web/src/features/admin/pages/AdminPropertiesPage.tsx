@@ -12,7 +12,7 @@ const columns: TableColumnsType<AdminPropertyRow> = [
     sorter: true,
     fixed: 'left',
     width: 220,
-    // Spec 02 §2: the property page opens in a new tab, so the table keeps its place.
+    // The property page opens in a new tab, so the table keeps its place.
     render: (title: string, row) => (
       <a href={`/admin/properties/${encodeURIComponent(row.id)}`} target="_blank" rel="noopener">
         {title}

@@ -10,7 +10,7 @@ import { LicenseQueue } from '../components/LicenseQueue.tsx';
 import { OnlineIndicator } from '../components/OnlineIndicator.tsx';
 import { ServerTable } from '../components/ServerTable.tsx';
 
-/** The provider profile page of the console (spec 02 §2 /admin/providerProfile), by user and practice. */
+/** The provider profile page of the console (/admin/providerProfile), by user and practice. */
 function profilePath(row: AdminProviderRow): string {
   const query = new URLSearchParams({ userId: row.userId });
   if (row.organizationId) query.set('organizationId', row.organizationId);

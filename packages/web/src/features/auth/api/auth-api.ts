@@ -4,7 +4,7 @@ import { useAuthCall } from './auth-call.ts';
 import type { Identity } from './identity.ts';
 
 /**
- * The calls of the auth pages (spec 01 §7); request and answer shapes mirror packages/server auth.routes.ts. Plain
+ * The calls of the auth pages; request and answer shapes mirror packages/server auth.routes.ts. Plain
  * calls (auth-call.ts), no TanStack Query: the entry pages' download budget.
  */
 

@@ -15,7 +15,7 @@ type State<T> =
 const IDLE = { status: 'idle', data: undefined, error: null } as const;
 
 /**
- * A POST of the auth pages through the wrapped JSON call (spec 01 §8: failures are shown, unless silent), with
+ * A POST of the auth pages through the wrapped JSON call (failures are shown, unless silent), with
  * the little state those pages need (pending, the answer, the failure). Not a TanStack Query mutation: the entry
  * pages are pre-rendered public pages and stay within their download budget without it.
  */

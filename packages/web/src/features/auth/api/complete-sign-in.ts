@@ -21,7 +21,7 @@ export function returnPathFrom(state: unknown): string | null {
   return NOT_A_DESTINATION.test(from) || from === LOGIN_PATH ? null : from;
 }
 
-/** Where a signed-in user lands: back where they were, else their dashboard (spec 01 §2 header routing). */
+/** Where a signed-in user lands: back where they were, else their dashboard (as the public header routes them). */
 export function destinationAfterSignIn(identity: Identity, state: unknown): string {
   return returnPathFrom(state) ?? dashboardPathFor(identity);
 }

@@ -1,6 +1,6 @@
 import type { Identity } from '@carespace/domain';
 
-/** Spec 01 §2 header: admins → admin dashboard; patients, pharmacists and healcoPros → /rx; other providers → /provider. */
+/** The header's Dashboard link: admins → admin dashboard; patients, pharmacists and healcoPros → /rx; other providers → /provider. */
 export function dashboardPathFor(identity: Identity): '/admin' | '/rx' | '/provider' {
   if (identity.healcoAdmin) return '/admin';
   const role = identity.provider?.providerRole;

@@ -6,7 +6,7 @@ import { IDENTITY_QUERY_KEY } from '../../../lib/query-client.ts';
 export type { Identity };
 
 /**
- * Spec 01 §4: fetched at start, quietly (errors are not toasted), refetched every 10 minutes, retried up to
+ * Fetched at start, quietly (errors are not toasted), refetched every 10 minutes, retried up to
  * 3 times at 1-second intervals. `data` is undefined while loading, null when signed out.
  */
 export function useIdentity() {

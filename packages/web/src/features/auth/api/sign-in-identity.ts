@@ -8,7 +8,7 @@ import {
 } from '../../../lib/identity-store.ts';
 
 /**
- * Who is signed in, for the login page: through the public header's identity store (spec 01 §4: fetched quietly,
+ * Who is signed in, for the login page: through the public header's identity store (fetched quietly,
  * retried, refreshed every 10 minutes) rather than TanStack Query, which the page would otherwise download
  * (~11 KB gzipped) before its form could be used. `data` is undefined while unknown, null when signed out.
  */

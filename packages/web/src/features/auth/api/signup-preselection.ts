@@ -10,7 +10,7 @@ import {
 } from '@carespace/domain';
 
 /**
- * What the home chooser ('What can we help with?', spec 01 §2) hands to the sign-up pages as router location
+ * What the home chooser ('What can we help with?') hands to the sign-up pages as router location
  * state: one of a sign-up reason, a user type, or treatment categories.
  */
 export interface SignupPreselection {

@@ -6,7 +6,7 @@ import { useHydrated } from '../../../components/public-form/use-hydrated.ts';
 export interface VerificationKeyParam {
   /** The key from the emailed link, trimmed; null when missing or cut short. */
   key: string | null;
-  /** The spec's message for a missing or short key (spec 01 §5), known without asking the server. */
+  /** The product's message for a missing or short key, known without asking the server. */
   problem: string | null;
 }
 

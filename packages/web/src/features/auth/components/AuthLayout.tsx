@@ -24,7 +24,7 @@ const MAIN_ID = 'main-content';
 const LEGAL_LINKS = [...AGREEMENTS.terms, ...AGREEMENTS.telehealth];
 
 /**
- * Spec 01 §2 "Auth pages show a logo, title, content, optional links and a footer": a centred card on the soft
+ * Auth pages show a logo, title, content, optional links and a footer: a centred card on the soft
  * background, the logo above it linking home, and a footer with the legal documents. Works down to 320 px.
  */
 export function AuthLayout({ title, intro, children, links, width = 'narrow', centered }: AuthLayoutProps) {

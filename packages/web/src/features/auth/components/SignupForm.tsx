@@ -67,7 +67,7 @@ function PreselectionTags({ labels }: { labels: readonly string[] }) {
 }
 
 /**
- * The patient and provider sign-up form (spec 01 §2, §5): names (letters only), email, phone (10 digits), a
+ * The patient and provider sign-up form: names (letters only), email, phone (10 digits), a
  * password with its confirmation, the practice name for providers, and the agreements of each variant — patients
  * accept both, providers the Terms & Conditions and Privacy Policy.
  */
@@ -85,7 +85,7 @@ export function SignupForm({ variant, preselection, chosen, onSignedUp }: Signup
       phone: values.phone,
       password: values.password,
     };
-    // Kept on this device for the welcome on the first signed-in visit (spec 02 §1).
+    // Kept on this device for the welcome on the first signed-in visit.
     const reason = variant === 'patient' ? 'PATIENT' : preselection.signupReason;
     const done = {
       onSuccess: () => {

@@ -14,7 +14,7 @@ export interface TwoFactorFormProps {
 }
 
 /**
- * The second sign-in step (spec 01 §2 two-factor screen): the texted code in six boxes, sent as soon as the sixth
+ * The second sign-in step (the two-factor screen): the texted code in six boxes, sent as soon as the sixth
  * digit is in (or with Verify), and 'Resend 2FA Code'. A wrong code clears the boxes for another try; the API
  * client shows why.
  */

@@ -13,7 +13,7 @@ import { StatusIcon } from './StatusIcon.tsx';
 type Outcome = { state: 'loading' } | { state: 'success' } | { state: 'failure'; reason: string | null };
 
 /**
- * Spec 01 §2 email verification screen, for /verify-email and (update mode) /verify-update-email: reads the
+ * The email verification screen, for /verify-email and (update mode) /verify-update-email: reads the
  * verificationKey query parameter, shows a spinner, then success (and goes to login after 5 s) or failure.
  * 'Continue to Dashboard' (to login) shows unless it failed.
  */

@@ -25,7 +25,7 @@ const THROTTLED = 'SIGN_IN_THROTTLED';
 /**
  * /login: email and password; users with two-factor sign-in then get the code screen. A visitor who is already
  * signed in goes straight on. Failures (wrong password, unverified email, deactivated, too many attempts) are
- * shown as the spec's toasts, except a sign-in paused after several wrong passwords: that one stays on the page,
+ * shown as toasts, except a sign-in paused after several wrong passwords: that one stays on the page,
  * says how long to wait, and offers the reset link that gets the owner in at once.
  */
 export default function LoginPage() {

@@ -19,7 +19,7 @@ const TAG_COLOR: Record<ChangelogTag, string> = {
 };
 
 /**
- * The header's What's new button and its drawer (spec 02 §1): a dot while the last version seen differs from the
+ * The header's What's new button and its drawer: a dot while the last version seen differs from the
  * newest entry; opening the drawer stores the newest. Entries restricted to a role show only to that role.
  */
 export function ChangelogDrawer({ audience }: { audience: ChangelogAudience }) {

@@ -15,7 +15,7 @@ export function joinMailingList(email: string): Promise<ApiResult<MailingListRes
   return apiPost<MailingListResult>('/contact/mailing-list', { email }, { silent: true });
 }
 
-/** POST /api/contact; failures are toasted by the wrapped call (spec 01 §8). */
+/** POST /api/contact; failures are toasted by the wrapped call. */
 export function sendContactMessage(message: ContactMessage): Promise<ApiResult<{ message: string }>> {
   return apiPost<{ message: string }>('/contact', message);
 }

@@ -45,7 +45,7 @@ export function userTypeFromQuery(value: string | null): UserType | undefined {
   return USER_TYPE_ALIASES[value.trim().toLowerCase()];
 }
 
-/** /contact-us (optional userType): the contact form of spec 01 §5; name, email, subject and message required. */
+/** /contact-us (optional userType): the contact form; name, email, subject and message required. */
 export default function ContactUsPage() {
   usePageMeta({
     title: 'Contact us',

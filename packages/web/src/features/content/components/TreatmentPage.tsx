@@ -19,7 +19,7 @@ import {
   TrustStrip,
 } from './blocks.tsx';
 
-/** The copy of one what-we-treat page (spec 01 §2, 00-resolutions). */
+/** The copy of one what-we-treat page. */
 export interface TreatmentContent {
   code: TreatmentCategory;
   slug: HomeTreatmentCategory;
@@ -42,7 +42,7 @@ export interface TreatmentContent {
 }
 
 /*
- * The medication price picker is the pricing feature's (spec 02 §2). It is fetched when its section comes near the
+ * The medication price picker is the pricing feature's. It is fetched when its section comes near the
  * screen (or the visit starts at #pricing), so its code and its API call never delay the page's first render.
  */
 const MedicationPricePicker = lazy(() =>

@@ -68,7 +68,7 @@ function ProviderCard({ card }: { card: ChoiceCard }) {
 }
 
 /**
- * The home chooser (spec 01 §2, 00-resolutions): seven choice cards. The patient card's conditions lead to
+ * The home chooser: seven choice cards. The patient card's conditions lead to
  * /get-started with `treatmentCategories`; provider and partner cards to /provider/signup with `signupReason`
  * or `userType`, carried as router state. Medicinal marijuana is shown as coming soon.
  */

@@ -15,7 +15,7 @@ const ENTRIES = [
   { to: '/partners', label: 'Partners', hint: 'Pharmacies, medical real-estate brokers and employers' },
 ] as const;
 
-/** '/' (spec 01 §2): entry points for patients, providers and partners. Plain React and CSS (download budget). */
+/** '/': entry points for patients, providers and partners. Plain React and CSS (download budget). */
 export default function SplashPage() {
   usePageMeta({
     title: 'Carespace — Care, and the space to give it.',

@@ -44,7 +44,7 @@ function ConnectionRow({ application: a }: { application: ApplicationView }) {
 }
 
 /**
- * Property Connections on the provider dashboard (spec 02 §2): the newest introductions to the organization's
+ * Property Connections on the provider dashboard: the newest introductions to the organization's
  * spaces that wait for an answer (the Connections page's pending view), with a link to all of them. The section
  * is there only when any exist: while loading, on a failed read or with none, the dashboard goes without it (the
  * Connections page says why).

@@ -25,7 +25,7 @@ const EMPTY: Record<ApplicationViewCondition, string> = {
 };
 
 /**
- * Connections (spec 02 §2): the applications to the organization's spaces, by view. Admins see every
+ * Connections: the applications to the organization's spaces, by view. Admins see every
  * organization's, or one organization's with ?organizationId=.
  */
 export default function ConnectionsPage() {

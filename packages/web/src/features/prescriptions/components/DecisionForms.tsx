@@ -27,7 +27,7 @@ interface DecisionFormProps {
 }
 
 /**
- * Approve (spec 02 §5): a note of at most 255 characters, and the prescription uploaded to patientPrescriptions
+ * Approve: a note of at most 255 characters, and the prescription uploaded to patientPrescriptions
  * unless it was already sent in externally; the box is disabled once a file is uploaded.
  */
 export function ApproveForm({ prescription, onDone, onCancel }: DecisionFormProps) {
@@ -114,7 +114,7 @@ export function ApproveForm({ prescription, onDone, onCancel }: DecisionFormProp
   );
 }
 
-/** Reject (spec 02 §5): a reason from the shared list; Other needs an explanation (at most 255 characters). */
+/** Reject: a reason from the shared list; Other needs an explanation (at most 255 characters). */
 export function RejectForm({ prescription, onDone, onCancel }: DecisionFormProps) {
   const reasons = useQuery(referenceTableQuery('questionnaireRejectionReason'));
   const [reason, setReason] = useState<string | undefined>();

@@ -41,7 +41,7 @@ export function ShippingAddressView({ sessionId }: { sessionId: string | null })
 }
 
 /**
- * One order's tracking (spec 02 §4, §5): mark it shipped or add a number; replacing an existing number asks
+ * One order's tracking: mark it shipped or add a number; replacing an existing number asks
  * first, since the patient gets a new email, and only then is it sent as a replacement (type PUT).
  */
 function TrackingEditor({ order, onSaved }: { order: PrescriptionOrder; onSaved: () => void }) {

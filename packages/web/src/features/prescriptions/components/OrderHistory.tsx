@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../lib/dates.ts';
 import { TrackingNumber } from './TrackingNumber.tsx';
 
-/** Spec 02 §2: order history pages by 3. */
+/** Order history pages by 3. */
 export const ORDER_PAGE_SIZE = 3;
 
-/** Spec 02 §4: an order is shipped once marked shipped or given a tracking number. */
+/** An order is shipped once marked shipped or given a tracking number. */
 export function isShipped(order: SubscriptionOrder): boolean {
   return order.shippedOn !== null || order.trackingNumber !== null;
 }

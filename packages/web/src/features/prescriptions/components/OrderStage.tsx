@@ -7,7 +7,7 @@ import { TrackingNumber } from './TrackingNumber.tsx';
 type StepsItem = { title: string; description?: ReactNode };
 
 /**
- * Carespace, beyond the spec: where the order is — paid → in review → approved → shipped (with tracking) → next
+ * Carespace's own addition: where the order is — paid → in review → approved → shipped (with tracking) → next
  * refill — so the patient does not have to wait for an email to know.
  */
 export function OrderStage({ subscription }: { subscription: PrescriptionSubscription }) {

@@ -199,7 +199,7 @@ function Details({ rx, showVerification }: { rx: PrescriptionDetail; showVerific
 }
 
 /**
- * The prescription modal (spec 02 §2): the patient, the treatment with its colour, the answers, the files and
+ * The prescription modal: the patient, the treatment with its colour, the answers, the files and
  * the medication; on Pending the approve and reject forms; on Approved, for those who ship, the address and
  * the orders' tracking. Leaving a started decision asks first.
  */

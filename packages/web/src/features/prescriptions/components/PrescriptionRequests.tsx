@@ -36,7 +36,7 @@ import { OrderHistoryTable } from './Fulfilment.tsx';
 import { CategoryTag, PrescriptionModal } from './PrescriptionModal.tsx';
 import './PrescriptionRequests.css';
 
-/** The tabs each role has (spec 02 §2, §6); the spec's 'others' is Pending. */
+/** The tabs each role has; the 'others' tab is labelled Pending. */
 const TABS: Record<ReviewRole, ReadonlyArray<{ key: PrescriptionTab; label: string }>> = {
   admin: [
     { key: 'others', label: 'Pending' },
@@ -121,7 +121,7 @@ function ExpandedRow({
 }
 
 /**
- * The prescription list (spec 02 §2) for reviewers, pharmacists and admins: tabs in the query, filters,
+ * The prescription list for reviewers, pharmacists and admins: tabs in the query, filters,
  * server-side sorting and paging, expandable rows, and the request's modal.
  */
 export function PrescriptionRequests({ role }: { role: ReviewRole }) {
@@ -361,7 +361,7 @@ export function PrescriptionRequests({ role }: { role: ReviewRole }) {
             void refresh();
           } else {
             void message.success('Request rejected. The patient has been emailed.');
-            // Spec 02 §7: the list refreshes 500 ms after a rejection.
+            // The list refreshes 500 ms after a rejection.
             window.setTimeout(() => void refresh(), 500);
           }
         }}

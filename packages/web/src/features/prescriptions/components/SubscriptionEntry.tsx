@@ -12,7 +12,7 @@ function rejectionText(reason: PrescriptionSubscription['rejectionReason']): str
 }
 
 /**
- * One request of a category: its status (spec 02 §4, the domain rule), the medication, the prescription's id, the
+ * One request of a category: its status (the domain rule), the medication, the prescription's id, the
  * provider's note or
  * the rejection reason, 'Complete Checkout' while unpaid, the order's stage and its order history.
  */

@@ -1,7 +1,7 @@
 import { type PrescriptionSubscription, subscriptionSummary } from '@carespace/domain';
 import { Card, Col, Row, Statistic } from 'antd';
 
-/** Spec 02 §4 summary: how many entries are active, waiting approval, incomplete. */
+/** The subscription summary: how many entries are active, waiting approval, incomplete. */
 export function SubscriptionSummary({
   subscriptions,
 }: {

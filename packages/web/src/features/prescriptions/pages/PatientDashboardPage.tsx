@@ -171,7 +171,7 @@ function PatientTreatments({ confirming }: { confirming: boolean }) {
 }
 
 /**
- * /rx (spec 02 §2 "Patient dashboard"): name, email and phone, then the security check wrapper (the idle gate)
+ * /rx: name, email and phone, then the security check wrapper (the idle gate)
  * around the prescriptions, and the 911 notice. Patients see their subscription summary and their requests by
  * treatment; pharmacists and healthcare professionals use this area too, to review requests (a later page).
  */

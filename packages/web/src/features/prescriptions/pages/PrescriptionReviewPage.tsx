@@ -16,7 +16,7 @@ const TITLES: Record<ReviewRole, string> = {
 };
 
 /**
- * /admin/prescription and /provider/prescription (spec 02 §2 "Prescription list"): the requests behind the idle
+ * /admin/prescription and /provider/prescription: the requests behind the idle
  * gate, which records access-ePHI on opening and logout-ePHI on leaving.
  */
 export default function PrescriptionReviewPage({ role, onSignOut }: PrescriptionReviewPageProps) {

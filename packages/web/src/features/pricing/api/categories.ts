@@ -1,7 +1,7 @@
 import type { TreatmentCategory } from '@carespace/domain';
 
 /*
- * The treatment category names (spec 02 §3) for the price picker. The domain's TREATMENT_CATEGORY lives next to
+ * The treatment category names for the price picker. The domain's TREATMENT_CATEGORY lives next to
  * zod schemas that a landing page must not download, so the names are repeated here; categories.test.ts keeps
  * the two identical.
  */

@@ -2,7 +2,7 @@ import type { MedicationPriceOption, TreatmentCategory } from '@carespace/domain
 import { queryApi } from '../../../lib/api-fetch.ts';
 import { usePublicQuery } from '../../../lib/public-query.ts';
 
-/** One option of POST /api/pricing/medications (spec 02 §3 "Medication price option"). */
+/** One option of POST /api/pricing/medications. */
 export type MedicationPrice = MedicationPriceOption;
 
 export interface DrugGroup {
@@ -16,7 +16,7 @@ export function drugOf(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;
 }
 
-/** Options grouped by drug, groups and options in catalogue order (spec 02 §2). */
+/** Options grouped by drug, groups and options in catalogue order. */
 export function groupByDrug(options: readonly MedicationPrice[]): DrugGroup[] {
   const groups = new Map<string, DrugGroup>();
   for (const option of options) {

@@ -26,7 +26,7 @@ export interface MedicationPricePickerProps {
   category: TreatmentCategory;
   /**
    * Called with the chosen option. Without it, choosing goes to /get-started with the category pre-selected
-   * (router state `{ treatmentCategories: [category] }`, spec 02 §2).
+   * (router state `{ treatmentCategories: [category] }`).
    */
   onChoose?: (medication: MedicationPrice) => void;
   /** The level of the category name heading (default 3: the picker usually sits in a titled section). */
@@ -67,7 +67,7 @@ function PriceCard({
 }
 
 /**
- * The medication price picker (spec 02 §2): the category's options grouped by drug (first word of the name),
+ * The medication price picker: the category's options grouped by drug (first word of the name),
  * the most popular option of each drug first, and 'Choose a different medication' to see every strength.
  * Plain React and CSS: it sits on landing pages, which stay free of antd.
  */

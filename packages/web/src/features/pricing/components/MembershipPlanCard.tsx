@@ -23,7 +23,7 @@ function Benefits({ title, items }: { title: string; items: readonly string[] })
   );
 }
 
-/** The one provider membership plan (spec 02 §9): $60 a month, billed monthly, with both benefit lists. */
+/** The one provider membership plan: $60 a month, billed monthly, with both benefit lists. */
 export function MembershipPlanCard() {
   const titleId = useId();
   return (

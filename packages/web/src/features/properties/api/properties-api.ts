@@ -31,7 +31,7 @@ export function useSignedInIdentity(): Identity | null {
 
 export const propertiesKey = ['properties'] as const;
 
-/** Spec 02 §8: a failed property fetch toasts the server's message, else the spec's own words. */
+/** A failed property fetch toasts the server's message, else the product's own words. */
 function useFetchFailureToast(error: ApiError | null) {
   useEffect(() => {
     if (!error) return;
@@ -142,7 +142,7 @@ export function useSaveProperty(id?: string) {
   );
 }
 
-/** PUT /api/properties/update-priority/{organizationId}: the spec's success and failure messages. */
+/** PUT /api/properties/update-priority/{organizationId}: the product's success and failure messages. */
 export function useUpdatePriority(organizationId: string) {
   const queryClient = useQueryClient();
   return useApiMutation<{ updated: number }, { prioritizeProperty: string[] }>(
@@ -166,7 +166,7 @@ export function useUpdatePriority(organizationId: string) {
 
 /**
  * A nearby recommendation was opened: record it, and let the caller go to the property whatever happens
- * (spec 02 §8: a failure is toasted; the user is taken to the property regardless).
+ * (a failure is toasted; the user is taken to the property regardless).
  */
 export async function recordPropertyMatch(propertyId: string, organizationId: string | null): Promise<void> {
   if (!organizationId) return;

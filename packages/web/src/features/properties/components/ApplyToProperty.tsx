@@ -16,7 +16,7 @@ const STATE_COLOR = {
   'Declined Application': 'default',
 } as const;
 
-/** The application state as a tag, for cards and the detail page (spec 02 §4). */
+/** The application state as a tag, for cards and the detail page. */
 export function ApplicationStateTag({ property }: { property: PropertyView }) {
   const state = applicationCardState(property);
   if (!state) return null;

@@ -30,7 +30,7 @@ export interface PropertyCardProps {
 const BADGE_COLOR = { New: 'green', 'Not Viewed': 'default' } as const;
 
 /**
- * A property card (spec 02 §2): the cover photo (a fallback picture when it fails, No Pictures Yet when there is
+ * A property card: the cover photo (a fallback picture when it fails, No Pictures Yet when there is
  * none), at most 5 specialty tags then +N More, and the New / Not Viewed badge for listed properties. Another
  * practice's card says "License verified" when its host holds a verified, unexpired state license.
  */

@@ -13,7 +13,7 @@ import { markersOf, searchTarget, withinPlace } from './property-markers.ts';
 const SearchMap = lazy(() => import('./SearchMap.tsx'));
 
 /**
- * The Property Search Map (spec 02 §2): a ZIP code, a city or a state and a specialty; listed spaces around it
+ * The Property Search Map: a ZIP code, a city or a state and a specialty; listed spaces around it
  * as pins on the map (a card on click) and as cards below, nearest first. The place lookup records the
  * practice's interest for the admin heat map (on the server).
  */
@@ -53,7 +53,7 @@ export function PropertySearch() {
     }
   };
   const record = (propertyId: string) => {
-    // Spec 02 §8: the property opens whatever this call answers.
+    // The property opens whatever this call answers.
     void recordPropertyMatch(propertyId, identity?.organizationId ?? null).catch(() => undefined);
   };
   const open = (property: PropertyView) => {

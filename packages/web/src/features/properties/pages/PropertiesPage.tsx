@@ -20,14 +20,14 @@ function readMode(value: string | null): ListingMode {
   return value === 'draft' || value === 'organize' ? value : '';
 }
 
-/** Your Property Listings (spec 02 §2): listed, drafts/unlisted, and Choose my Properties; the mode is in the query. */
+/** Your Property Listings: listed, drafts/unlisted, and Choose my Properties; the mode is in the query. */
 export function Listings({
   forOrganization,
   heading,
 }: {
   /** The organization an admin acts for (otherwise the query's organizationId, or the caller's own). */
   forOrganization?: string | null;
-  /** The console names whose listings these are; the provider's own page keeps the spec's title. */
+  /** The console names whose listings these are; the provider's own page keeps its usual title. */
   heading?: string;
 } = {}) {
   const identity = useSignedInIdentity();
@@ -59,7 +59,7 @@ export function Listings({
     setChosen(selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id]);
 
   const area = useAreaBase();
-  // Spec 02 §2: admins append organizationId and userId to New Property, and open it in the console.
+  // Admins append organizationId and userId to New Property, and open it in the console.
   const newPropertyPath = identity?.healcoAdmin
     ? `${area}/new/properties?organizationId=${encodeURIComponent(organizationId ?? '')}&userId=${encodeURIComponent(params.get('userId') ?? '')}`
     : `${area}/new/properties`;
@@ -153,7 +153,7 @@ export function Listings({
   );
 }
 
-/** Property Matches (spec 02 §2): cards lead to the property; the empty state points to the search map. */
+/** Property Matches: cards lead to the property; the empty state points to the search map. */
 export function Matches({ forOrganization }: { forOrganization?: string | null } = {}) {
   const [params] = useSearchParams();
   const matches = useMatchedProperties({ organizationId: forOrganization ?? params.get('organizationId') });

@@ -47,7 +47,7 @@ export default function PropertyDetailPage() {
     );
   }
   const isAdmin = identity?.healcoAdmin ?? false;
-  // Admins edit any listing for its organization (spec 02 §6).
+  // Admins edit any listing for its organization.
   const canEdit = p.isOwner || isAdmin;
   const [cover, ...others] = p.propertyPhoto.files;
   // Rooms are shown as saved and never reordered here, so their position is a stable key.

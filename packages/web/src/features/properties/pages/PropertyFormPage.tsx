@@ -13,7 +13,7 @@ import '../components/PropertyForm.css';
 
 /**
  * /provider/new/properties and /provider/edit/properties/{id}; in the console /admin/new/properties with the
- * organization (organizationId, userId) an admin acts for in the query (spec 02 §2 New Property).
+ * organization (organizationId, userId) an admin acts for in the query.
  */
 export default function PropertyFormPage() {
   const { id } = useParams();

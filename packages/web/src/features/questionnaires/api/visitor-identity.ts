@@ -9,7 +9,7 @@ import {
   unknownIdentity,
 } from '../../../lib/identity-store.ts';
 
-/** The part of the identity answer (spec 01 §3) the visit needs. */
+/** The part of the identity answer the visit needs. */
 export interface VisitorIdentity {
   patient: unknown;
   /** An admin may open a patient's checkout to see it as they do, but never pays for them. */
@@ -17,7 +17,7 @@ export interface VisitorIdentity {
 }
 
 /**
- * Who is signed in, for /get-started: the public header's identity store (spec 01 §4: fetched quietly, retried,
+ * Who is signed in, for /get-started: the public header's identity store (fetched quietly, retried,
  * refreshed every 10 minutes; the app's identity query is mirrored into it when the tab has one), not TanStack
  * Query, which would be ~11 KB of the page's first download. `undefined` while unknown, null when signed out.
  */

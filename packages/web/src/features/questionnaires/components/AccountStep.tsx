@@ -47,7 +47,7 @@ const ORDER: FieldName[] = [
   'acceptTermsAndPrivacy',
 ];
 
-/** The sign-up rules of the domain (spec 01 §5), plus the confirmation that the form alone checks. */
+/** The sign-up rules of the domain, plus the confirmation that the form alone checks. */
 export function accountErrors(values: Values): Partial<Record<FieldName, string>> {
   const errors: Partial<Record<FieldName, string>> = {};
   const parsed = patientSignupBodySchema.safeParse(toBody(values));

@@ -12,7 +12,7 @@ export interface ZipStepProps {
 
 /**
  * The first step: the patient's ZIP code, which tells us their state — where the prescribing provider must be
- * licensed and where we can ship. Checked on blur, as every ZIP field of the product (spec 01 §5).
+ * licensed and where we can ship. Checked on blur, as every ZIP field of the product.
  */
 export function ZipStep({ saving, error, onSubmit }: ZipStepProps) {
   const [zipcode, setZipcode] = useState('');

@@ -77,7 +77,7 @@ export interface GetStartedPageProps {
 }
 
 /**
- * /get-started (spec 01 §2): the online visit. ZIP code → the questionnaire, one step per screen, saved after
+ * /get-started: the online visit. ZIP code → the questionnaire, one step per screen, saved after
  * every step → the patient account (for a visitor) → the medication → review and pay. The draft's id is kept in
  * the URL from the moment it exists, so a closed tab resumes where it stopped. Built from plain form controls:
  * the page is pre-rendered and light; only the uploader (Ant Design) and the sign-up rules load on demand.

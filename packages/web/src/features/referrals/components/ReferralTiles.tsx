@@ -3,7 +3,7 @@ import { Card, Col, Typography } from 'antd';
 import { PHARMACY_LANDING_PATH, type Referrer, talkTherapyReferralUrl } from '../talk-therapy-referral.ts';
 
 /**
- * The dashboard's two referral tiles (spec 02 §2): talk therapy through the partner's form, pre-filled with the
+ * The dashboard's two referral tiles: talk therapy through the partner's form, pre-filled with the
  * provider's name, email and phone; and the online pharmacy's landing page, to share with patients.
  */
 export function ReferralTiles({ referrer }: { referrer: Referrer }) {

@@ -7,5 +7,5 @@ export function bookTherapyNavigation(request: BookingRequest): Promise<ApiResul
   return apiPost<Booking>('/therapy-navigation', request);
 }
 
-/** Shown under the date and time when the slot was taken meanwhile (the spec's SLOT_TAKEN message). */
+/** Shown under the date and time when the slot was taken meanwhile (the SLOT_TAKEN message). */
 export const SLOT_TAKEN_MESSAGE = ERRORS.SLOT_TAKEN.message;

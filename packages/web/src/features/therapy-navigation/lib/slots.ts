@@ -8,7 +8,7 @@ import {
 } from '@carespace/domain';
 
 /*
- * The picker asks for a New York calendar date and a New York wall-clock time (the rules of spec 01 §5 are
+ * The picker asks for a New York calendar date and a New York wall-clock time (the booking rules are
  * judged in New York, and the page says "Eastern Time"), whatever the visitor's own zone.
  */
 
@@ -68,7 +68,7 @@ export function bookableRange(now: Date = new Date()): { min: string; max: strin
   return min && max ? { min, max } : null;
 }
 
-/** '13:45' → '1:45 PM' (the spec's hh:mm A, without the leading zero a screen reader would read out). */
+/** '13:45' → '1:45 PM' (hh:mm A, without the leading zero a screen reader would read out). */
 export function clockLabel(time: string): string {
   const [hour = 0, minute = 0] = time.split(':').map(Number);
   return `${hour % 12 || 12}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;

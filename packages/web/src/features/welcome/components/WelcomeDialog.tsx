@@ -10,7 +10,7 @@ export interface WelcomeDialogProps {
 }
 
 /**
- * The welcome on the first signed-in visit after sign-up (spec 02 §1): steps for the reason stored at sign-up.
+ * The welcome on the first signed-in visit after sign-up: steps for the reason stored at sign-up.
  * Closing it in any way forgets the reason, so it shows once.
  */
 export function WelcomeDialog({ reasons }: WelcomeDialogProps) {

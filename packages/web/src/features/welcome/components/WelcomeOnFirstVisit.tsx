@@ -7,7 +7,7 @@ const WelcomeDialog = lazyWithReload<{ reasons: readonly WelcomeReason[] }>(asyn
 }));
 
 /**
- * The area shells' welcome (spec 02 §1): the dialog and its steps load only on the visit that shows them, the
+ * The area shells' welcome: the dialog and its steps load only on the visit that shows them, the
  * first after sign-up, not with every signed-in page.
  */
 export function WelcomeOnFirstVisit({ reasons }: { reasons: readonly WelcomeReason[] }) {
