@@ -3,7 +3,7 @@ import type { DB } from '../packages/server/src/db/types.ts';
 import { benchSession } from './bench-session.ts';
 import { percentile } from './percentile.ts';
 
-/** Issue 15's targets: the providers table p99 < 50 ms, the heat map p99 < 200 ms. */
+/** The targets: the providers table p99 < 50 ms, the heat map p99 < 200 ms. */
 const PROVIDERS_P99_MS = 50;
 const HEAT_MAP_P99_MS = 200;
 
@@ -24,7 +24,7 @@ function heatMapViews() {
 }
 
 /**
- * The admin console at volume (issue 15): the providers table at 100,000 providers and the lessee heat map at
+ * The admin console at volume: the providers table at 100,000 providers and the lessee heat map at
  * 1,000,000 searches, signed in as the bench admin that `npm run bench:providers` creates. Without it there is
  * nothing to add.
  */

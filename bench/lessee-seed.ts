@@ -1,5 +1,5 @@
 /**
- * The lessee heat map at volume (issue 15), run by `npm run bench:providers` after the providers: 1,000,000 lessee
+ * The lessee heat map at volume, run by `npm run bench:providers` after the providers: 1,000,000 lessee
  * searches over the last 365 days from 5,000 practices on the real PostgreSQL named by DATABASE_URL, then the
  * heat map's blocks rebuilt (migration 0017) and the heat-map query's EXPLAIN (ANALYZE, BUFFERS) for the admin's default view (New Jersey practices, last 3 months)
  * and for every practice. BENCH_LESSEE_SEARCHES overrides the count; rows it made before (organizations blorg_…)

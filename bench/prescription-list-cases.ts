@@ -16,7 +16,7 @@ const USERS = [
 ] as const;
 
 /**
- * The prescription lists at volume (issue 11): signed in as the bench reviewer and pharmacist that
+ * The prescription lists at volume: signed in as the bench reviewer and pharmacist that
  * `npm run bench:seed` creates. Without them (an unseeded database) there is nothing to add.
  */
 export async function prescriptionListCases(db: Kysely<DB>, appUrl: string) {
@@ -29,7 +29,7 @@ export async function prescriptionListCases(db: Kysely<DB>, appUrl: string) {
       url: `${appUrl}/api/prescription/list?${user.query}`,
       method: 'GET' as const,
       headers,
-      // Issue 11: p99 under 50 ms, and at least 40 % of the bare route's requests per second.
+      // The targets: p99 under 50 ms, and at least 40 % of the bare route's requests per second.
       target: { p99Ms: 50, ratio: 0.4 },
     });
   }

@@ -1,5 +1,5 @@
 /**
- * The space marketplace at volume (issue 13), part of `npm run bench:seed`: 50,000 properties around one metro
+ * The space marketplace at volume, part of `npm run bench:seed`: 50,000 properties around one metro
  * area in each of the 50 states (90 percent listed), 10,000 provider organizations with a practice position, a
  * licensed state and a specialty, and their matches by the matching rule (docs/decisions.md). Adds the bench seeker
  * (a counselor in Hoboken, NJ, licensed in NJ and NY) the nearby and matches benchmarks sign in as, then prints

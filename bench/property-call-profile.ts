@@ -1,5 +1,5 @@
 /**
- * Where one call of nearby and of the matches list spends its time (issue 13), with one client and no load: each
+ * Where one call of nearby and of the matches list spends its time, with one client and no load: each
  * statement the call runs, timed alone on the app's own pool, then the whole HTTP call. Sequential, so the figures
  * are latencies, not throughput. Run after `npm run bench:seed` on the same database:
  *

@@ -3,7 +3,7 @@ import type { DB } from '../packages/server/src/db/types.ts';
 import { benchSession } from './bench-session.ts';
 
 /**
- * The space marketplace at volume (issue 13): nearby and the matches list, signed in as the bench seeker that
+ * The space marketplace at volume: nearby and the matches list, signed in as the bench seeker that
  * `npm run bench:seed` creates (bench/properties-seed.ts). Without it (an unseeded database) there is nothing to add.
  */
 export async function propertyCases(db: Kysely<DB>, appUrl: string) {

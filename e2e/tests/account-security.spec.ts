@@ -14,7 +14,7 @@ import {
 } from '../fixtures/accounts.ts';
 
 /*
- * Signed-in shells, guards, the idle gate and the security settings (issue 4), in the real app on a fresh
+ * Signed-in shells, guards, the idle gate and the security settings, in the real app on a fresh
  * database. Tests that change credentials use a patient of their own.
  */
 

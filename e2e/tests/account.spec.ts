@@ -6,7 +6,7 @@ import { latestSmsTo, mailTo, smsTo } from '../fixtures/mailbox.ts';
 import { chooseOption } from '../fixtures/select.ts';
 
 /*
- * The account page (issue 12), on the real server with a fresh database. The demo seeker edits their profile and
+ * The account page, on the real server with a fresh database. The demo seeker edits their profile and
  * practice, uploads a profile picture and makes it their avatar, and chooses text messages for chat notices; a
  * message from a real property chat then reaches their phone and not their inbox. The demo host edits their own
  * practice picture and alerts. Whatever a journey changes on the shared demo accounts is put back, because other

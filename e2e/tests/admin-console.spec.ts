@@ -12,7 +12,7 @@ import { expectNoSidewaysScroll } from '../fixtures/layout.ts';
 import { chooseOption } from '../fixtures/select.ts';
 
 /*
- * The admin console (issue 15): the demo admin sees the dashboard's figures, the patients table with the demo
+ * The admin console: the demo admin sees the dashboard's figures, the patients table with the demo
  * patient online, the providers and properties tables, and the activity map's interest for New Jersey.
  */
 

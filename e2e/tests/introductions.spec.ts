@@ -5,7 +5,7 @@ import { expectNoSidewaysScroll } from '../fixtures/layout.ts';
 import { chooseOption } from '../fixtures/select.ts';
 
 /*
- * Introductions and the property chat (issue 14): a seeker applies to a host's space; the host, on the free
+ * Introductions and the property chat: a seeker applies to a host's space; the host, on the free
  * plan, sees the applicant's details hidden behind Upgrade Membership, pays in the sandbox checkout, approves,
  * and both talk in the chat in real time; a second application is declined with Other and an explanation, and
  * the seeker's listing shows Declined Application. Fresh providers of their own, so the demo accounts stay untouched.

@@ -3,7 +3,7 @@ import { DEMO, expect, signIn, test } from '../fixtures/accounts.ts';
 import { expectNoSidewaysScroll } from '../fixtures/layout.ts';
 
 /*
- * The provider membership (issue 14): the demo host on the free plan opens Billing & Membership, upgrades,
+ * The provider membership: the demo host on the free plan opens Billing & Membership, upgrades,
  * pays $60 a month in the sandbox checkout and comes back to an active membership; the dashboard tile follows.
  */
 

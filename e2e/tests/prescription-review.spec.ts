@@ -4,7 +4,7 @@ import { expectNoSidewaysScroll } from '../fixtures/layout.ts';
 import { chooseOption } from '../fixtures/select.ts';
 
 /*
- * Prescription review and fulfilment (issue 11), on the demo pharmacy's requests: the reviewer approves the demo
+ * Prescription review and fulfilment, on the demo pharmacy's requests: the reviewer approves the demo
  * patient's migraine request with an uploaded prescription (after the form refuses an approval with neither an
  * upload nor the external box) and rejects their PrEP request with an explanation; the pharmacist views the
  * address and adds the tracking number; the patient sees Shipped with the number, and Rejected with the reason.

@@ -5,7 +5,7 @@ import { latestMailTo } from '../fixtures/mailbox.ts';
 import { chooseOption } from '../fixtures/select.ts';
 
 /*
- * The space marketplace (issue 13): the demo host lists a new property with a photo; the demo seeker finds it
+ * The space marketplace: the demo host lists a new property with a photo; the demo seeker finds it
  * among the matches with its New badge and opens it; the host's card then no longer says New. Fresh database.
  */
 

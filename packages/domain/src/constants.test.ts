@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as C from './constants.ts';
 
-describe('business constants (spec 01 §9, spec 02 §9)', () => {
+describe('business constants', () => {
   it('session, field sizes and timings', () => {
     expect(C.IDENTITY_REFRESH_MS).toBe(600000);
     expect(C.IDENTITY_RETRY_MS).toBe(1000);

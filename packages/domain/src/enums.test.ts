@@ -37,7 +37,7 @@ import {
   userRoleSchema,
 } from './enums.ts';
 
-describe('reference enumerations (spec 02 §3)', () => {
+describe('reference enumerations', () => {
   it('has every code, in the spec order', () => {
     expect(Object.keys(ACCOUNT_STATUS)).toEqual(['ACTV', 'DEAC', 'LOCK']);
     expect(Object.keys(PROPERTY_STATUS)).toEqual(['DLTD', 'DRFT', 'LIST', 'UNLT']);
@@ -101,7 +101,7 @@ describe('reference enumerations (spec 02 §3)', () => {
   });
 });
 
-describe('home chooser values (spec 01 §2)', () => {
+describe('home chooser values', () => {
   it('offers the spec values and maps them to codes', () => {
     expect(HOME_SIGNUP_REASON).toEqual({ find: 'FIND', list: 'LIST', acquireNewPatientsClients: 'ACQR' });
     expect(HOME_USER_TYPE).toEqual({ independentProvider: 'PROV', broker: 'BRKR', employer: 'EMPL' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS, GENERIC_ERROR_MESSAGE, publicError, STATUS, TRY_AGAIN_SUFFIX } from './errors.ts';
 
-describe('error catalogue (spec 02 §8)', () => {
+describe('error catalogue', () => {
   it('has the generic suffix verbatim', () => {
     expect(TRY_AGAIN_SUFFIX).toBe('Please try again later, or contact support if this problem persists.');
     expect(GENERIC_ERROR_MESSAGE).toBe(

@@ -29,8 +29,8 @@ import {
 
 // Every expected string is written out here on purpose: these are the contract, verbatim.
 
-describe('spec 01 messages', () => {
-  it('validation (§5)', () => {
+describe('public site and sign-in messages', () => {
+  it('validation', () => {
     expect(VALIDATION.required).toBe('Please fill out this field.');
     expect(VALIDATION.invalid).toBe('This input is not valid.');
     expect(VALIDATION.lettersOnly).toBe('Please only enter alphabetical characters.');
@@ -64,7 +64,7 @@ describe('spec 01 messages', () => {
     expect(VALIDATION.tooLong(1000)).toBe('Please enter no more than 1000 characters.');
   });
 
-  it('description check (§5)', () => {
+  it('description check', () => {
     expect(DESCRIPTION.phoneWarning).toBe(
       'We detected a possible phone number in the description, please format with spaces if that was not the case.',
     );
@@ -73,7 +73,7 @@ describe('spec 01 messages', () => {
     );
   });
 
-  it('uploads (§2, §5, §7, §8)', () => {
+  it('uploads', () => {
     expect(UPLOAD.notPngJpeg('scan.gif')).toBe('scan.gif is not a png/jpeg file');
     expect(notPngJpeg('a.bmp')).toBe('a.bmp is not a png/jpeg file');
     expect(UPLOAD.fileTooLarge).toBe('File too large for upload, maximum size of files in batch is 10 MB');
@@ -87,13 +87,13 @@ describe('spec 01 messages', () => {
     expect(UPLOAD.noPictures).toBe('No Pictures Yet');
   });
 
-  it('loading page (§2)', () => {
+  it('loading page', () => {
     expect(LOADING.loading).toBe('Loading...');
     expect(LOADING.timeout).toBe('This page is taking too long to load. Please try again later.');
     expect(LOADING.error).toBe('There was an error loading. Please refresh and try again.');
   });
 
-  it('fetch helpers (§7, §8)', () => {
+  it('fetch helpers', () => {
     expect(FETCH.somethingWentWrong).toBe('Something went wrong');
     expect(FETCH.sessionExpired).toBe('Session expired');
     expect(FETCH.notFound).toBe('Page or object not found');
@@ -108,14 +108,14 @@ describe('spec 01 messages', () => {
     expect(STRIPE.loadFailed).toBe('Failed to load Stripe.');
   });
 
-  it('sign out (§8)', () => {
+  it('sign out', () => {
     expect(SIGN_OUT.errorTitle).toBe('Error Signing Out');
     expect(SIGN_OUT.errorDescription('timeout')).toBe(
       'There was a server error signing you out: timeout. If this persists, please clear your browser cookies.',
     );
   });
 
-  it('email verification (§2, §5)', () => {
+  it('email verification', () => {
     expect(VERIFY_EMAIL.success).toBe('Your email has been verified!');
     expect(VERIFY_EMAIL.redirecting).toBe("You'll be redirected automatically to your dashboard.");
     expect(VERIFY_EMAIL.failure).toBe("We're unable to verify your email.");
@@ -131,14 +131,14 @@ describe('spec 01 messages', () => {
     );
   });
 
-  it('two-factor (§2, §7)', () => {
+  it('two-factor', () => {
     expect(TWO_FACTOR.codeSent).toBe('New code sent to your registered phone number');
     expect(TWO_FACTOR.resendCode).toBe('Resend 2FA Code');
     expect(TWO_FACTOR.verify).toBe('Verify');
     expect(TWO_FACTOR.preferenceSaved).toBe('2FA Preference Saved');
   });
 
-  it('security settings (§5, §7)', () => {
+  it('security settings', () => {
     expect(SECURITY.emailDoesNotMatchAccount).toBe('Your account email does not match the record entered.');
     expect(SECURITY.emailSameAsCurrent).toBe(
       'Your new account email cannot be changed to your current email.',
@@ -181,8 +181,8 @@ describe('spec 01 messages', () => {
   });
 });
 
-describe('spec 02 messages', () => {
-  it('properties (§2, §4, §8)', () => {
+describe('signed-in area messages', () => {
+  it('properties', () => {
     expect(PROPERTIES.fetchFailed).toBe(
       'Failed to fetch properties, please wait a bit and try again or contact support.',
     );
@@ -215,7 +215,7 @@ describe('spec 02 messages', () => {
     );
   });
 
-  it('activity map (§2, §8)', () => {
+  it('activity map', () => {
     expect(ACTIVITY_MAP.title).toBe('Carespace Activity');
     expect(ACTIVITY_MAP.refresh).toBe('Refresh Map');
     expect(ACTIVITY_MAP.filterLessees).toBe('Filter Lessees');
@@ -227,7 +227,7 @@ describe('spec 02 messages', () => {
     expect(ACTIVITY_MAP.refreshNote).toBe('If the map is empty, refresh it once.');
   });
 
-  it('applications (§4, §5, §8)', () => {
+  it('applications', () => {
     expect(APPLICATIONS.loadFailed('timeout')).toBe('Unable to load applications - timeout');
     expect(APPLICATIONS.loadFailedAccount).toBe('Unable to load applications');
     expect(APPLICATIONS.approved).toBe(
@@ -239,7 +239,7 @@ describe('spec 02 messages', () => {
     expect(APPLICATIONS.upgradeMembership).toBe('Upgrade Membership');
   });
 
-  it('prescriptions (§2, §4, §5, §8)', () => {
+  it('prescriptions', () => {
     expect(PRESCRIPTIONS.loadError).toBe('Error loading prescription');
     expect(PRESCRIPTIONS.fetchAgain).toBe('Fetch again');
     expect(PRESCRIPTIONS.noResults).toBe('No results to display');
@@ -270,7 +270,7 @@ describe('spec 02 messages', () => {
     expect(PRESCRIPTIONS.emergency).toBe('If you are having a medical emergency, call 911.');
   });
 
-  it('profile, notifications, membership (§2, §5, §8)', () => {
+  it('profile, notifications, membership', () => {
     expect(PROFILE.updateFailed).toBe('Unable to update profile. Please try again later.');
     expect(PROFILE.organizationUpdateFailed).toBe('Unable to update organization. Please try again later.');
     expect(NOTIFICATIONS.saved).toBe('Alert Preferences - Successfully saved.');

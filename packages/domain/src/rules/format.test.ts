@@ -92,7 +92,7 @@ describe('onlineStatus', () => {
   });
 });
 
-describe('subscription status (spec 02 §4)', () => {
+describe('subscription status', () => {
   const base = { isActive: false, hasPaid: true, acceptedOn: null, rejectedOn: null };
 
   it('derives the patient-facing label', () => {

@@ -11,7 +11,7 @@ const now = new Date('2021-05-10T12:00:00Z');
 const later = new Date('2021-06-10T12:00:00Z');
 const earlier = new Date('2021-05-01T12:00:00Z');
 
-describe('membership (00-resolutions)', () => {
+describe('membership', () => {
   it('NONE and STRD are free', () => {
     expect(isFreePlan('NONE')).toBe(true);
     expect(isFreePlan('STRD')).toBe(true);

@@ -16,7 +16,7 @@ const free: OrganizationBillingState = {
   cancelAtPeriodEnd: false,
 };
 
-describe('isPaidMember (00-resolutions: plans)', () => {
+describe('isPaidMember', () => {
   it('NONE and STRD without a subscription are free', () => {
     expect(isPaidMember(free, now)).toBe(false);
     expect(isPaidMember({ ...free, plan: 'STRD' }, now)).toBe(false);
@@ -82,7 +82,7 @@ describe('isPaidMember (00-resolutions: plans)', () => {
   });
 });
 
-describe('showsActiveCard (spec 02 §4)', () => {
+describe('showsActiveCard', () => {
   it('standard, legacy, canceled or any subscription shows the active card; otherwise the checkout card', () => {
     expect(showsActiveCard(free)).toBe(false);
     expect(showsActiveCard({ ...free, plan: 'LGCY' })).toBe(true);

@@ -15,7 +15,7 @@ const entry = (
   rejectedOn: rejected ? on : null,
 });
 
-describe('subscriptionStatus (spec 02 §4)', () => {
+describe('subscriptionStatus', () => {
   // isActive, hasPaid, accepted, rejected → status: every one of the 16 combinations.
   const table: Array<[boolean, boolean, boolean, boolean, string]> = [
     [false, false, false, false, 'Incomplete'],

@@ -167,7 +167,7 @@ describe('account page calls', () => {
     expect(Object.keys(NOTIFICATION_QUESTIONS).sort()).toEqual([...NOTIFICATION_TYPES].sort());
   });
 
-  it('pins the save failures of spec 02 §8', () => {
+  it('pins the save failures', () => {
     expect(ERRORS.UNABLE_TO_UPDATE_PROFILE.message).toBe('Unable to update profile. Please try again later.');
     expect(ERRORS.UNABLE_TO_UPDATE_ORGANIZATION.message).toBe(
       'Unable to update organization. Please try again later.',

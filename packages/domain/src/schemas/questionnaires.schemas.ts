@@ -1,5 +1,5 @@
 /**
- * The treatment questionnaire at /get-started (issue 10): the questionnaire definition (data, not code), a
+ * The treatment questionnaire at /get-started: the questionnaire definition (data, not code), a
  * patient's progress, the per-step answers, sign-up inside the flow, the medication choice and checkout.
  */
 import { z } from 'zod';

@@ -10,7 +10,7 @@ import {
   formatTime,
 } from './dates.ts';
 
-describe('dates (spec 02 §9)', () => {
+describe('dates', () => {
   const local = new Date(2021, 4, 3, 9, 5); // Monday 3 May 2021, 09:05 on this machine's clock
 
   it('formats date, full date, time and date-time', () => {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The admin tables at 100,000 rows (issue 15, docs/performance.md): each default sort pages from an index in its
+ * The admin tables at 100,000 rows (docs/performance.md): each default sort pages from an index in its
  * order, the unsearched totals are kept in a counter, and the providers' contains-search finds its rows through
  * trigram indexes.
  *

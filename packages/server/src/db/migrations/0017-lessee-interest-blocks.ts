@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The lessee heat map at 1,000,000 searches (issue 15, docs/performance.md): interest summed ahead of time into
+ * The lessee heat map at 1,000,000 searches (docs/performance.md): interest summed ahead of time into
  * day-aligned blocks of 1, 2, 4 … 256 days (level L: 2^L days, block number = days since 1970-01-01 >> L), so a
  * date range of D whole days reads at most about 2·log2(D) blocks per map point instead of every search in it.
  *

@@ -9,7 +9,7 @@ import { ok, responses } from '../../lib/envelope.ts';
 import { requireAdmin } from '../../plugins/guards.ts';
 import { setUserStatus, userSummary } from './admin-accounts.service.ts';
 
-/** Account status changes from the console (issue 15). Admin-only: anyone else gets NO_ADMIN_PRIVILEGES. */
+/** Account status changes from the console. Admin-only: anyone else gets NO_ADMIN_PRIVILEGES. */
 export const adminAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest, before body and query validation: a non-admin learns nothing about the call, not even its schema.
   app.addHook('onRequest', requireAdmin);

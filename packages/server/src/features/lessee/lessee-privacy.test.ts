@@ -7,7 +7,7 @@ import { recordLesseeInterest } from './lessee.repository.ts';
 const t = useTestApp();
 
 /*
- * The heat map's privacy rule (issue 15): a cell with interest from fewer than 3 distinct organizations never
+ * The heat map's privacy rule: a cell with interest from fewer than 3 distinct organizations never
  * appears, at the overview zoom (result) or the zoomed-in one (uncompressed), whatever the filters narrow it to.
  * Each case below would single out one or two practices if the rule were applied before the filters.
  */

@@ -267,7 +267,7 @@ export async function createProperty(ctx: RequestContext, body: PropertySave): P
     created_by_user_id: actor.userId,
   });
   if (organizationId !== actor.organizationId) {
-    // An admin acting for an organization (issue 15): recorded with the admin as the actor, the organization as
+    // An admin acting for an organization: recorded with the admin as the actor, the organization as
     // the subject.
     await ctx.audit({
       eventCode: 'RCUP',

@@ -794,7 +794,7 @@ describe('who may read a questionnaire', () => {
     }
   });
 
-  it('a pharmacist sees an approved request but not its answers (spec 02 §2)', async () => {
+  it('a pharmacist sees an approved request but not its answers', async () => {
     const a = await patient();
     const id = await insertPrescriptionRequest(t.database.db, {
       ownerUserId: a.user.id,

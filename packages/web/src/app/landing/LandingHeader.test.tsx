@@ -41,7 +41,7 @@ afterEach(() => {
   document.body.style.overflow = '';
 });
 
-describe('dashboardPath (spec 01 §2, §6)', () => {
+describe('dashboardPath', () => {
   it.each([
     ['an admin', person({ healcoAdmin: true, provider: { providerRole: 'HPRO' } }), '/admin'],
     ['a patient', person({ patient: { id: 'u1' } }), '/rx'],
