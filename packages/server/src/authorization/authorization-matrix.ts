@@ -163,6 +163,7 @@ GET    /api/prescription/view-address                      approved             
                                                            pending                401  403  403  403  403  403  404  403  403  404
 POST   /api/prescription/approve                           pending                401  403  403  403  403  403  403  404  200  200
 POST   /api/prescription/reject                            pending                401  403  403  403  403  403  403  404  200  200
+POST   /api/prescription/refer                             pending                401  403  403  403  403  403  403  404  200  200
 POST   /api/prescription/tracking                          approved               401  403  403  403  403  403  200  403  403  200
 GET    /api/prescription/:id                               own                    401  200  200  -    -    -    -    -    -    -
                                                            other                  401  404  404  403  403  403  404  404  404  200

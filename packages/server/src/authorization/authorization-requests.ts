@@ -746,6 +746,15 @@ export const AUTHORIZATION_REQUESTS: Record<string, RouteRequests> = {
       },
     }),
   },
+  'POST /api/prescription/refer': {
+    valid: async (c) => ({
+      url: '/api/prescription/refer',
+      payload: {
+        patientQuestionnaire_id: await fresh.pendingRequest(c.world),
+        note: 'Please have this examined in person before we prescribe.',
+      },
+    }),
+  },
   'POST /api/prescription/tracking': {
     // The same number every time: the first call adds it, the others find it unchanged.
     valid: (c) => ({

@@ -54,6 +54,12 @@ export function SubscriptionEntry({ subscription }: { subscription: Prescription
           {rejection}
         </Typography.Paragraph>
       )}
+      {status === 'Referred' && subscription.referralNote && (
+        <Typography.Paragraph>
+          <Typography.Text strong>Why your provider wants you seen in person: </Typography.Text>
+          {subscription.referralNote}
+        </Typography.Paragraph>
+      )}
       {!rejection && subscription.providerNote && (
         <Typography.Paragraph>
           <Typography.Text strong>Note from your provider: </Typography.Text>
