@@ -187,6 +187,8 @@ export interface MailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string | null;
+  /** 0040-in-person-visits: jsonb, the message's attachments (a calendar file), when it has any. */
+  attachments: ColumnType<unknown, string | null | undefined, string | null>;
   created_on: Timestamp;
 }
 

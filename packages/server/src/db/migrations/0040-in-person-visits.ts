@@ -125,6 +125,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index visit_request_questionnaire_idx on visit_request (patient_questionnaire_id)`.execute(
     db,
   );
+  // A visit's calendar file travels with its email; the offline outbox keeps it for the dev mailbox and tests.
+  await sql`alter table mail_outbox add column attachments jsonb`.execute(db);
   // The audit log's new event codes (RXRF, IPOF, IPVR, IPVA, IPVD) and the new notification type in the lists.
   await replaceReferenceItems(db as Kysely<DB>, allReferenceTables());
 }
@@ -144,6 +146,7 @@ async function rebuildCounters(db: Kysely<unknown>, referred: string): Promise<v
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`alter table mail_outbox drop column attachments`.execute(db);
   await sql`drop table visit_request`.execute(db);
   await sql`drop index organization_position_idx`.execute(db);
   await sql`drop table in_person_offer`.execute(db);

@@ -46,3 +46,79 @@ export function referredMessage(
     }),
   };
 }
+
+export interface AcceptedVisit {
+  clinicianName: string;
+  practiceName: string;
+  address: string;
+  phone: string | null;
+  /** The time as the patient reads it, e.g. 'Monday, December 7, 2026 at 10:00 AM (New York time)'. */
+  when: string;
+  calendarFile: string;
+}
+
+export function visitAcceptedMessage(
+  patient: VisitEmailPatient,
+  visit: AcceptedVisit,
+  publicUrl: string,
+): MailMessage {
+  const phone = visit.phone ? `\nPhone: ${visit.phone}` : '';
+  return {
+    to: patient.email,
+    subject: `Your visit with ${visit.clinicianName} is confirmed`,
+    text:
+      `Hi ${patient.firstName},\n\n${visit.clinicianName} accepted your request for an in-person visit.\n\n` +
+      `When: ${visit.when}\nWhere: ${visit.practiceName}, ${visit.address}${phone}\n\n` +
+      'The calendar file attached adds it to your calendar. If you cannot make it, please call the practice. ' +
+      'The visit itself is between you and the clinician: it is not part of your Carespace record.' +
+      `\n\n${dashboard(publicUrl)}${signature}`,
+    html: htmlEmail({
+      preheader: `${visit.when} at ${visit.practiceName}.`,
+      heading: 'Your in-person visit is confirmed',
+      paragraphs: [
+        `Hi ${patient.firstName},`,
+        `${visit.clinicianName} accepted your request for an in-person visit.`,
+        {
+          details: [
+            { label: 'When', value: visit.when },
+            { label: 'Where', value: `${visit.practiceName}, ${visit.address}` },
+            ...(visit.phone ? [{ label: 'Phone', value: visit.phone }] : []),
+          ],
+        },
+        'The calendar file attached adds it to your calendar. If you cannot make it, please call the practice.',
+        'The visit itself is between you and the clinician: it is not part of your Carespace record.',
+      ],
+      action: { label: 'Open your dashboard', url: dashboard(publicUrl) },
+    }),
+    attachments: [
+      { filename: 'carespace-visit.ics', contentType: 'text/calendar', content: visit.calendarFile },
+    ],
+  };
+}
+
+export function visitDeclinedMessage(
+  patient: VisitEmailPatient,
+  clinicianName: string,
+  reason: string,
+  publicUrl: string,
+): MailMessage {
+  return {
+    to: patient.email,
+    subject: `${clinicianName} cannot see you this time`,
+    text:
+      `Hi ${patient.firstName},\n\n${clinicianName} cannot take your in-person visit request.\n\n` +
+      `What they said: ${reason}\n\nYou can ask another clinician near you from your dashboard:\n` +
+      `${dashboard(publicUrl)}${signature}`,
+    html: htmlEmail({
+      preheader: 'You can ask another clinician near you.',
+      heading: 'Your visit request was declined',
+      paragraphs: [
+        `Hi ${patient.firstName},`,
+        `${clinicianName} cannot take your in-person visit request.`,
+        { details: [{ label: 'What they said', value: reason }] },
+        'You can ask another clinician near you from your dashboard.',
+      ],
+      action: { label: 'Ask another clinician', url: dashboard(publicUrl) },
+    }),
+  };
+}

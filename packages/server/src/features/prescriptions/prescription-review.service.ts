@@ -192,7 +192,7 @@ const fileRecord = (f: Awaited<ReturnType<typeof repo.requestFiles>>[number]): F
   originalName: f.original_name,
 });
 
-async function responsesOf(
+export async function responsesOf(
   ctx: RequestContext,
   id: string,
   category: TreatmentCategory,
