@@ -180,6 +180,13 @@ export async function createVisitRequest(
       consentToShareAnswers: body.shareAnswers,
     },
   });
+  // A listing provider's dashboard is /provider; reviewers and pharmacists work from /rx.
+  const role = await ctx.db
+    .selectFrom('app_user')
+    .select('provider_role')
+    .where('id', '=', clinician.userId)
+    .executeTakeFirst();
+  const dashboard = `${ctx.config.publicUrl}${role?.provider_role === 'STAN' ? '/provider' : '/rx'}`;
   await notify(ctx, {
     userId: clinician.userId,
     type: 'IPVR',
@@ -187,8 +194,8 @@ export async function createVisitRequest(
     text:
       `A patient Carespace referred for an in-person exam asked to be seen at ${offer.practice_name}. ` +
       `They proposed ${proposed.length} times. Open Visit requests on your dashboard to accept one or decline:\n` +
-      `${ctx.config.publicUrl}/dashboard/visit-requests`,
-    sms: `Carespace: a referred patient asked for an in-person visit. Answer on your dashboard: ${ctx.config.publicUrl}/dashboard/visit-requests`,
+      dashboard,
+    sms: `Carespace: a referred patient asked for an in-person visit. Answer on your dashboard: ${dashboard}`,
   });
   const [row] = (await repo.visitRequestsOfReferral(ctx.db, referral.id)).filter((v) => v.id === id);
   return patientVisit(row!);

@@ -41,6 +41,8 @@ export interface AccountPageProps {
   };
   /** The Applications tab: the applications to the account's practice (another feature's list). */
   applications?: (organizationId: string) => ReactNode;
+  /** On a provider's own Practice tab: their offer to see patients Carespace refers (another feature's card). */
+  inPersonOffer?: ReactNode;
 }
 
 /**
@@ -55,6 +57,7 @@ export function AccountPage({
   phoneVerification,
   adminTabs,
   applications,
+  inPersonOffer,
 }: AccountPageProps) {
   const [params, setParams] = useSearchParams();
   const userId = viewer.healcoAdmin ? params.get(ACCOUNT_PARAMS.userId) : null;
@@ -159,6 +162,16 @@ export function AccountPage({
       )}
     </Card>
   ) : null;
+  // A clinician's own offer to see referred patients at this practice (another feature's card).
+  const practicePanel =
+    practiceTab && isSelf && data.provider && inPersonOffer ? (
+      <Flex vertical gap={16}>
+        {practiceTab}
+        {inPersonOffer}
+      </Flex>
+    ) : (
+      practiceTab
+    );
 
   const settingsTab = isSelf ? (
     settings
@@ -173,7 +186,7 @@ export function AccountPage({
 
   const items = [
     { key: 'profile', label: 'Profile', children: profileTab },
-    ...(practiceTab ? [{ key: 'organization', label: 'Practice', children: practiceTab }] : []),
+    ...(practicePanel ? [{ key: 'organization', label: 'Practice', children: practicePanel }] : []),
     // A provider's own state licenses (admins verify them in the console's queue).
     ...(isSelf && data.provider
       ? [

@@ -102,6 +102,7 @@ describe('PrescriptionRequests', { timeout: 60_000 }, () => {
       'Pending',
       'Approved',
       'Rejected',
+      'Referred',
       'Completed',
       'Incomplete',
     ]);
