@@ -180,22 +180,16 @@ export const visitDeclineSchema = z.object({
     .max(NOTE_MAX, { error: `Please enter no more than ${NOTE_MAX} characters.` }),
 });
 
-/** The admin console's list of referrals with their visit requests. */
-export const adminReferralSchema = z.object({
+/** GET /api/admin/in-person/visit-requests: the newest visit requests, for the admin console. */
+export const adminVisitRequestSchema = z.object({
   id: z.string(),
   patientName: z.string(),
-  usState: z.string(),
+  clinicianName: z.string(),
+  practiceName: z.string(),
   treatmentCategory: z.object({ id: z.string(), name: z.string() }),
-  referredOn: z.string(),
-  reviewerName: z.string().nullable(),
-  refundedCents: z.number().int(),
-  visitRequests: z.array(
-    z.object({
-      id: z.string(),
-      clinicianName: z.string(),
-      status: z.enum(VISIT_REQUEST_STATUSES),
-      createdOn: z.string(),
-    }),
-  ),
+  status: z.enum(VISIT_REQUEST_STATUSES),
+  shareAnswers: z.boolean(),
+  acceptedTime: z.string().nullable(),
+  createdOn: z.string(),
 });
-export type AdminReferral = z.infer<typeof adminReferralSchema>;
+export type AdminVisitRequest = z.infer<typeof adminVisitRequestSchema>;

@@ -178,6 +178,7 @@ GET    /api/in-person/visit-requests/:id/answers           own                  
                                                            other                  401  403  403  404  404  404  404  404  404  403
 POST   /api/in-person/visit-requests/:id/accept            own                    -    -    -    200  200  200  200  200  200  -
                                                            other                  401  403  403  404  404  404  404  404  404  403
+GET    /api/admin/in-person/visit-requests                 -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200
 POST   /api/in-person/visit-requests/:id/decline           own                    -    -    -    200  200  200  200  200  200  -
                                                            other                  401  403  403  404  404  404  404  404  404  403
 POST   /api/prescription/tracking                          approved               401  403  403  403  403  403  200  403  403  200

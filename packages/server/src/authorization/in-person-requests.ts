@@ -132,6 +132,9 @@ export const IN_PERSON_REQUESTS: Record<string, RouteRequests> = {
     }),
   },
   'GET /api/in-person/visit-requests': { valid: () => ({ url: '/api/in-person/visit-requests' }) },
+  'GET /api/admin/in-person/visit-requests': {
+    valid: () => ({ url: '/api/admin/in-person/visit-requests' }),
+  },
   'GET /api/in-person/visit-requests/:id/answers': {
     valid: async (c) => ({ url: `/api/in-person/visit-requests/${(await visitFor(c)).id}/answers` }),
   },

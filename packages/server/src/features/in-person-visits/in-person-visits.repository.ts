@@ -293,3 +293,30 @@ export async function answerVisit(
     .returning(['id'])
     .executeTakeFirst();
 }
+
+/** The newest visit requests of everyone, for the admin console. */
+export async function latestVisitRequests(db: Kysely<DB>, limit: number) {
+  return db
+    .selectFrom('visit_request as v')
+    .innerJoin('app_user as p', 'p.id', 'v.patient_user_id')
+    .innerJoin('app_user as c', 'c.id', 'v.clinician_user_id')
+    .innerJoin('organization as org', 'org.id', 'v.organization_id')
+    .innerJoin('patient_questionnaire as pq', 'pq.id', 'v.patient_questionnaire_id')
+    .select([
+      'v.id',
+      'v.status',
+      'v.share_answers',
+      'v.accepted_time',
+      'v.created_on',
+      'p.first_name as patient_first_name',
+      'p.last_name as patient_last_name',
+      'c.first_name as clinician_first_name',
+      'c.last_name as clinician_last_name',
+      'org.name as practice_name',
+      'pq.treatment_category',
+    ])
+    .orderBy('v.created_on', 'desc')
+    .orderBy('v.id')
+    .limit(limit)
+    .execute();
+}

@@ -1,4 +1,5 @@
 import {
+  adminVisitRequestSchema,
   clinicianVisitRequestSchema,
   idSchema,
   inPersonOfferSchema,
@@ -15,7 +16,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope.ts';
-import { requireCaller, requireProvider } from '../../plugins/guards.ts';
+import { requireAdmin, requireCaller, requireProvider } from '../../plugins/guards.ts';
+import { adminVisitRequests } from './admin-visits.service.ts';
 import { accept, decline } from './answer.service.ts';
 import { getOffer, saveOffer } from './offer.service.ts';
 import { refer } from './referral.service.ts';
@@ -164,5 +166,19 @@ export const inPersonVisitsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await decline(request.ctx, request.params.id, request.body.reason)),
+  );
+
+  app.get(
+    '/admin/in-person/visit-requests',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The newest in-person visit requests: patient, clinician, practice and status (admins; audited)',
+        response: responses(z.array(adminVisitRequestSchema)),
+      },
+    },
+    async (request) => ok(await adminVisitRequests(request.ctx)),
   );
 };

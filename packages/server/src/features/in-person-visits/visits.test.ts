@@ -344,3 +344,21 @@ describe('visit requests', () => {
     expect(back.statusCode).toBe(409);
   });
 });
+
+describe('the admin console (GET /api/admin/in-person/visit-requests, GET /api/admin/stats)', () => {
+  it('lists the visit requests with their state and counts them on the dashboard; others are refused', async () => {
+    const admin = await person({ healcoAdmin: true });
+    const res = await call(admin, 'GET', '/api/admin/in-person/visit-requests');
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json().result as Array<{ status: string; clinicianName: string }>;
+    expect(list.length).toBeGreaterThanOrEqual(3);
+    expect(list.map((v) => v.status).sort()).toEqual(expect.arrayContaining(['ACPT', 'DECL', 'REQD']));
+    const stats = (await call(admin, 'GET', '/api/admin/stats')).json().result;
+    expect(stats.visitRequestsWaiting).toBe(list.filter((v) => v.status === 'REQD').length);
+    expect(stats.visitsAccepted).toBe(list.filter((v) => v.status === 'ACPT').length);
+    expect(stats.inPersonReferrals).toBeGreaterThanOrEqual(2);
+    const refused = await call(near, 'GET', '/api/admin/in-person/visit-requests');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('NO_ADMIN_PRIVILEGES');
+  });
+});

@@ -1,4 +1,5 @@
 import type {
+  AdminVisitRequest,
   ClinicianVisitRequest,
   InPersonOffer,
   InPersonOfferUpdate,
@@ -80,4 +81,11 @@ export function useDeclineVisit() {
     ({ id }) => `/in-person/visit-requests/${encodeURIComponent(id)}/decline`,
     { silent: true, onSuccess: () => client.invalidateQueries({ queryKey: visitRequestsKey }) },
   );
+}
+
+/** GET /api/admin/in-person/visit-requests: the newest visit requests (admins). */
+export function useAdminVisitRequests() {
+  return useApiQuery<AdminVisitRequest[]>([...KEY, 'admin'], '/admin/in-person/visit-requests', {
+    staleTime: 0,
+  });
 }
