@@ -7,6 +7,7 @@ import os from 'node:os';
 import Fastify from 'fastify';
 import { adminCases, coldHeatMapSeries } from './admin-cases.ts';
 import { startBenchApp } from './bench-app.ts';
+import { inPersonCases } from './in-person-cases.ts';
 import { type LoadResult, runLoad } from './load.ts';
 import { prescriptionListCases } from './prescription-list-cases.ts';
 import { propertyCases } from './property-cases.ts';
@@ -46,7 +47,7 @@ async function main() {
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
 
-  const cases = [
+  const allCases = [
     { name: 'bare Fastify JSON route', url: `${bareUrl}/bare`, method: 'GET' as const },
     { name: 'GET /api/health', url: `${appUrl}/api/health`, method: 'GET' as const },
     {
@@ -63,8 +64,13 @@ async function main() {
     // With `npm run bench:providers`: the admin providers table (100,000 providers) and the lessee heat map
     // (1,000,000 searches), as the bench admin.
     ...(usesPostgres ? await adminCases(database.db, appUrl) : []),
+    // The same seed's bench patient: a referred request's nearby clinicians.
+    ...(usesPostgres ? await inPersonCases(database.db, appUrl) : []),
   ];
 
+  // BENCH_ONLY=text runs only the cases whose name contains it (after the bare route, the ratios' base).
+  const only = process.env.BENCH_ONLY;
+  const cases = only ? allCases.filter((c, index) => index === 0 || c.name.includes(only)) : allCases;
   console.log(
     `Database: ${database.kind}; ${LEVELS.join(' and ')} connections, ${DURATION_S} s per case, ${os.cpus().length} cores\n`,
   );
