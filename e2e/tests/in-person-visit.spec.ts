@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { CSRF, createPatient, DEMO, expect, type FreshUser, signIn, test } from '../fixtures/accounts.ts';
+import { expectNoSidewaysScroll } from '../fixtures/layout.ts';
 import { latestMailTo } from '../fixtures/mailbox.ts';
 
 /*
@@ -187,6 +188,8 @@ test('a reviewer refers a request; the patient asks a clinician nearby, who acce
   await item.getByRole('radio').first().check();
   await item.getByRole('button', { name: 'Accept this time' }).click();
   await expect(item.getByText('Accepted', { exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
 
   // The patient: the address, the phone and the time; the email carries the calendar file.
   await patientPage.reload();
@@ -201,5 +204,8 @@ test('a reviewer refers a request; the patient asks a clinician nearby, who acce
   expect(mail.attachments[0]?.filename).toBe('carespace-visit.ics');
   expect(mail.attachments[0]?.content).toContain('BEGIN:VEVENT');
   await patientPage.screenshot({ path: '/tmp/in-person-accepted-1280.png', fullPage: true });
+  await patientPage.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(patientPage);
+  await patientPage.screenshot({ path: '/tmp/in-person-accepted-390.png', fullPage: true });
   await patientPage.context().close();
 });

@@ -1,4 +1,10 @@
-import { IN_PERSON, type NearbyClinician, type PatientVisitRequest, visitSlots } from '@carespace/domain';
+import {
+  formatPhone,
+  IN_PERSON,
+  type NearbyClinician,
+  type PatientVisitRequest,
+  visitSlots,
+} from '@carespace/domain';
 import { Alert, Button, Checkbox, Flex, Form, List, Modal, Select, Skeleton, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { toast } from '../../../lib/notify.ts';
@@ -88,7 +94,7 @@ function VisitStatus({ visit }: { visit: PatientVisitRequest }) {
       <Alert
         type="success"
         showIcon
-        title={`Your visit with ${visit.clinicianName}: ${visitTime(visit.acceptedTime)}`}
+        title={`Your visit with ${visit.clinicianName}: ${visitTime(visit.acceptedTime)} (New York time)`}
         description={
           <address style={{ fontStyle: 'normal' }} aria-label="Visit address">
             {visit.practiceName}
@@ -99,7 +105,7 @@ function VisitStatus({ visit }: { visit: PatientVisitRequest }) {
             {address.phone && (
               <>
                 <br />
-                Phone: {address.phone}
+                Phone: {formatPhone(address.phone)}
               </>
             )}
           </address>

@@ -1,4 +1,4 @@
-import { type ClinicianVisitRequest, IN_PERSON, visitDeclineSchema } from '@carespace/domain';
+import { type ClinicianVisitRequest, formatPhone, IN_PERSON, visitDeclineSchema } from '@carespace/domain';
 import { Alert, Button, Card, Empty, Flex, Input, List, Modal, Radio, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/dates.ts';
@@ -68,7 +68,7 @@ function VisitRequestItem({ visit }: { visit: ClinicianVisitRequest }) {
         <Typography.Text type="secondary">
           Asked {formatDate(visit.createdOn)}
           {visit.patientEmail ? ` · ${visit.patientEmail}` : ''}
-          {visit.patientPhone ? ` · ${visit.patientPhone}` : ''}
+          {visit.patientPhone ? ` · ${formatPhone(visit.patientPhone)}` : ''}
         </Typography.Text>
         {visit.referralNote && (
           <Typography.Text>
