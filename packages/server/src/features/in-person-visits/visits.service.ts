@@ -111,16 +111,18 @@ function patientVisit(row: repo.VisitRow): PatientVisitRequest {
 export async function referralView(ctx: RequestContext, id: string): Promise<ReferralView> {
   const patient = patientOf(ctx);
   const referral = await ownReferral(ctx, patient, id);
+  // The audit row is written beside the two reads, not after them: the answer still waits for its commit, one
+  // round trip sooner.
   const [clinicians, requests] = await Promise.all([
     nearby(ctx, referral),
     repo.visitRequestsOfReferral(ctx.db, id),
+    ctx.audit({
+      eventCode: 'RCVW',
+      entityType: 'patient_questionnaire',
+      entityId: id,
+      details: { ephi: 'referral and nearby clinicians' },
+    }),
   ]);
-  await ctx.audit({
-    eventCode: 'RCVW',
-    entityType: 'patient_questionnaire',
-    entityId: id,
-    details: { ephi: 'referral', clinicians: clinicians?.length ?? 0 },
-  });
   return {
     patientQuestionnaireId: id,
     referralNote: referral.referral_note,
