@@ -7,6 +7,7 @@ import os from 'node:os';
 import Fastify from 'fastify';
 import { adminCases, coldHeatMapSeries } from './admin-cases.ts';
 import { startBenchApp } from './bench-app.ts';
+import { inPersonCases } from './in-person-cases.ts';
 import { type LoadResult, runLoad } from './load.ts';
 import { prescriptionListCases } from './prescription-list-cases.ts';
 import { propertyCases } from './property-cases.ts';
@@ -19,8 +20,6 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
  * moment than a practice has). BENCH_CONNECTIONS=a,b,… sets others.
  */
 const LEVELS = (process.env.BENCH_CONNECTIONS ?? '1,8').split(',').map(Number);
-/** BENCH_ONLY=text runs only the cases whose name holds it (besides the bare route every ratio is taken against). */
-const ONLY = process.env.BENCH_ONLY;
 
 /** A volume case's target (the issue's): p99 in ms, and optionally a share of the bare route's requests per second. */
 export interface Target {
@@ -56,7 +55,7 @@ async function main() {
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
 
-  const cases = [
+  const allCases = [
     { name: 'bare Fastify JSON route', url: `${bareUrl}/bare`, method: 'GET' as const },
     { name: 'GET /api/health', url: `${appUrl}/api/health`, method: 'GET' as const },
     {
@@ -75,8 +74,13 @@ async function main() {
     ...(usesPostgres ? await adminCases(database.db, appUrl) : []),
     // A patient's whole record with 50 requests and 200 orders, as a PDF and as a FHIR bundle.
     ...(await recordCases(database.db, appUrl)),
-  ].filter((c, index) => index === 0 || !ONLY || c.name.includes(ONLY));
+    // The same seed's bench patient: a referred request's nearby clinicians.
+    ...(usesPostgres ? await inPersonCases(database.db, appUrl) : []),
+  ];
 
+  // BENCH_ONLY=text runs only the cases whose name contains it (after the bare route, the ratios' base).
+  const only = process.env.BENCH_ONLY;
+  const cases = only ? allCases.filter((c, index) => index === 0 || c.name.includes(only)) : allCases;
   console.log(
     `Database: ${database.kind}; ${LEVELS.join(' and ')} connections, ${DURATION_S} s per case, ${os.cpus().length} cores\n`,
   );

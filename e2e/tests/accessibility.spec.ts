@@ -283,6 +283,24 @@ test('the host’s provider area, second half, a conversation, the changelog and
   const changelog = page.getByRole('dialog', { name: 'What’s new' });
   await expect(changelog.getByRole('listitem').first()).toBeVisible();
   await check(page, 'the changelog drawer');
+
+  // The in-person referrals form on the Practice tab, and the decline dialog of a visit request.
+  await openArea(page, '/provider/account?tab=organization');
+  await page.getByRole('button', { name: 'Edit in-person referrals' }).click();
+  await expect(page.getByRole('form', { name: 'In-person referrals' })).toBeVisible();
+  await check(page, 'the in-person referrals form');
+  await openArea(page, '/provider');
+  const visitRequests = page.getByRole('region', { name: 'Visit requests' });
+  await visitRequests.getByRole('button', { name: 'Decline' }).first().click();
+  const declineDialog = page.getByRole('dialog', { name: 'Decline the visit request' });
+  await expect(declineDialog).toBeVisible();
+  await check(page, 'the decline dialog of a visit request');
+  await declineDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(declineDialog).toBeHidden();
+  await visitRequests.getByRole('button', { name: 'Read the shared answers' }).first().click();
+  await expect(visitRequests.getByRole('list', { name: 'Shared answers' })).toBeVisible();
+  await settled(page);
+  await check(page, 'the shared answers of a visit request');
 });
 
 test('the seeker’s provider area, the welcome dialog and the menu drawer at 390 px', async ({ page }) => {
@@ -330,6 +348,15 @@ test('the patient area, a receipt, and the prescription review forms', async ({ 
   await settled(page);
   await check(page, 'a receipt');
 
+  // A referred request's clinicians nearby, and the dialog asking one for a visit (left without sending).
+  await openArea(page, '/rx');
+  await page.getByRole('button', { name: 'Request a visit with Helen Ortiz' }).click();
+  const askVisit = page.getByRole('dialog', { name: 'Request a visit with Helen Ortiz' });
+  await expect(askVisit.getByRole('combobox', { name: 'Two or three times that suit you' })).toBeVisible();
+  await check(page, 'the visit request dialog');
+  await askVisit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(askVisit).toBeHidden();
+
   // The reviewer: the list, a request's modal, its approve and reject forms (left without sending).
   await page.context().clearCookies();
   await signIn(page, DEMO.pro);
@@ -357,6 +384,13 @@ test('the patient area, a receipt, and the prescription review forms', async ({ 
   const reject = page.getByRole('form', { name: 'Reject prescription' });
   await expect(reject).toBeVisible();
   await check(page, 'the reject form');
+  await reject.getByRole('button', { name: 'Back' }).click();
+  await leave.getByRole('button', { name: 'Exit' }).click();
+  await expect(leave).toBeHidden();
+  await request.getByRole('button', { name: 'Needs an in-person visit' }).click();
+  const refer = page.getByRole('form', { name: 'Refer for an in-person visit' });
+  await expect(refer).toBeVisible();
+  await check(page, 'the referral form');
 
   await page.context().clearCookies();
   await signIn(page, DEMO.pharmacist);

@@ -47,8 +47,17 @@ describe('reference enumerations', () => {
     expect(Object.keys(USER_ROLE)).toEqual(['HADN', 'PTNT', 'PROV']);
     expect(Object.keys(SIGNUP_REASON)).toEqual(['ACQR', 'FIND', 'LIST', 'OTHR']);
     expect(Object.keys(NOTIFICATION_METHOD)).toEqual(['EMAL', 'PHNE']);
-    expect(Object.keys(NOTIFICATION_CATEGORY)).toEqual(['LIST', 'PCHT', 'PMTH']);
-    expect(Object.keys(NOTIFICATION_TYPE)).toEqual(['CHAT', 'INTA', 'INTD', 'MPUP', 'NPMH', 'NPIN', 'UDRT']);
+    expect(Object.keys(NOTIFICATION_CATEGORY)).toEqual(['LIST', 'PCHT', 'PMTH', 'INPV']);
+    expect(Object.keys(NOTIFICATION_TYPE)).toEqual([
+      'CHAT',
+      'INTA',
+      'INTD',
+      'MPUP',
+      'NPMH',
+      'NPIN',
+      'UDRT',
+      'IPVR',
+    ]);
     expect(Object.keys(RATE_PERIOD)).toEqual(['DAYX', 'MNTH', 'SESN']);
     expect(Object.keys(INTRODUCTION_REJECTION_REASON)).toEqual(['EXPR', 'SPTY', 'AVBY', 'TIME', 'OTHR']);
     expect(Object.keys(MATCH_DISLIKE_REASON)).toEqual(['AVLB', 'EXPS', 'FARA', 'SMAL', 'OTHR']);

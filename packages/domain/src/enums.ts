@@ -81,6 +81,8 @@ export const NOTIFICATION_CATEGORY = {
   LIST: 'Listings',
   PCHT: 'Property chat',
   PMTH: 'Property matches',
+  /** Carespace: patients referred for an in-person visit asking to be seen at the practice. */
+  INPV: 'In-person visits',
 } as const;
 export const notificationCategorySchema = codesOf(NOTIFICATION_CATEGORY);
 export type NotificationCategory = keyof typeof NOTIFICATION_CATEGORY;
@@ -93,6 +95,8 @@ export const NOTIFICATION_TYPE = {
   NPMH: 'New property match',
   NPIN: 'New property introduction',
   UDRT: 'Updated rate',
+  /** Carespace: a referred patient asks for an in-person visit. */
+  IPVR: 'In-person visit request',
 } as const;
 export const notificationTypeSchema = codesOf(NOTIFICATION_TYPE);
 export type NotificationType = keyof typeof NOTIFICATION_TYPE;

@@ -206,6 +206,31 @@ export const ERRORS = {
     409,
     'This document belongs to a license on file, so it cannot be deleted on its own.',
   ),
+  // In-person visits (Carespace; see docs/decisions.md, In-person visits)
+  IN_PERSON_LICENSE_REQUIRED: shown(
+    400,
+    'Only clinicians with a verified, unexpired license can see patients Carespace refers. Add your license on the Licenses tab; it counts once an administrator verifies it.',
+  ),
+  IN_PERSON_PRACTICE_REQUIRED: shown(
+    400,
+    'Add your practice’s address and ZIP code first: patients are matched to clinicians near them by it.',
+  ),
+  VISIT_TIME_INVALID: shown(
+    400,
+    'One of the chosen times is outside the clinician’s visiting hours. Please choose again.',
+  ),
+  VISIT_REQUEST_OPEN: shown(
+    409,
+    'You already have a visit request waiting for an answer or accepted for this referral.',
+  ),
+  VISIT_ALREADY_ANSWERED: shown(
+    409,
+    'This visit request has already been answered. Refresh to see where it stands.',
+  ),
+  VISIT_CLINICIAN_UNAVAILABLE: shown(
+    400,
+    'This clinician can no longer take this request. Please choose another clinician near you.',
+  ),
   // Misc
   GATEWAY_TIMEOUT: shown(504, `The server took too long to respond. ${TRY_AGAIN_SUFFIX}`),
   FEEDBACK_ADD_FAILED: hidden(500, 'Unable to add feedback.'),

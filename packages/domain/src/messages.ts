@@ -253,6 +253,7 @@ export const PRESCRIPTIONS = {
   // Carespace wording:
   uploadRequired: 'Please upload the prescription, or confirm that you have already sent it externally.',
   rejectExplanationRequired: 'Please provide an explanation.',
+  referralNoteRequired: 'Please tell the patient why they should be seen in person.',
   noteTooLong: `Please enter no more than ${NOTE_MAX} characters.`,
   trackingReplaceConfirm:
     'Changing the tracking number sends a new confirmation email to the patient. Do you want to continue?',

@@ -44,6 +44,7 @@ import { filesRoutes } from './features/files/files.routes.ts';
 import { geoRoutes } from './features/geo/geo.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { Readiness } from './features/health/readiness.ts';
+import { inPersonVisitsRoutes } from './features/in-person-visits/in-person-visits.routes.ts';
 import { introductionsRoutes } from './features/introductions/introductions.routes.ts';
 import { lesseeRoutes } from './features/lessee/lessee.routes.ts';
 import { adminLicensesRoutes, licensesRoutes } from './features/licenses/licenses.routes.ts';
@@ -186,6 +187,7 @@ export async function buildApp({ config, db, ports, listen, outbound }: AppDeps)
       await api.register(prescriptionsRoutes);
       await api.register(recordRoutes);
       await api.register(reviewRoutes);
+      await api.register(inPersonVisitsRoutes);
       await api.register(billingRoutes);
       await api.register(membershipRoutes);
       await api.register(profileRoutes);

@@ -86,6 +86,8 @@ export const SUBSCRIPTION_STATUS = {
   active: 'Active',
   completed: 'Completed',
   rejected: 'Rejected',
+  /** Carespace: the reviewer asked for an in-person visit instead of deciding online (refunded). */
+  referred: 'Referred',
   incomplete: 'Incomplete',
   waitingApproval: 'Waiting approval',
 } as const;
@@ -96,6 +98,7 @@ export interface SubscriptionFlags {
   hasPaid: boolean;
   acceptedOn?: Instant | null;
   rejectedOn?: Instant | null;
+  referredOn?: Instant | null;
 }
 
 /** Active; Completed (accepted, no longer active); Rejected; Incomplete (not paid); otherwise Waiting approval. */
@@ -103,6 +106,7 @@ export function subscriptionStatus(subscription: SubscriptionFlags): Subscriptio
   if (subscription.isActive) return SUBSCRIPTION_STATUS.active;
   if (toTime(subscription.acceptedOn) !== null) return SUBSCRIPTION_STATUS.completed;
   if (toTime(subscription.rejectedOn) !== null) return SUBSCRIPTION_STATUS.rejected;
+  if (toTime(subscription.referredOn) !== null) return SUBSCRIPTION_STATUS.referred;
   if (!subscription.hasPaid) return SUBSCRIPTION_STATUS.incomplete;
   return SUBSCRIPTION_STATUS.waitingApproval;
 }
@@ -129,7 +133,11 @@ export function canStartNewSubscription(newestFirst: readonly SubscriptionFlags[
   const newest = newestFirst[0];
   if (!newest) return true;
   const status = subscriptionStatus(newest);
-  return status === SUBSCRIPTION_STATUS.completed || status === SUBSCRIPTION_STATUS.rejected;
+  return (
+    status === SUBSCRIPTION_STATUS.completed ||
+    status === SUBSCRIPTION_STATUS.rejected ||
+    status === SUBSCRIPTION_STATUS.referred
+  );
 }
 
 // ---- Property status display ----

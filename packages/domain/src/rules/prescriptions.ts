@@ -38,6 +38,8 @@ export function subscriptionStage(s: StageFacts): SubscriptionStage {
       return 'completed';
     case 'Rejected':
       return 'rejected';
+    case 'Referred':
+      return 'referred';
     case 'Incomplete':
       return 'incomplete';
     case 'Active':

@@ -142,6 +142,10 @@ export const adminStatsSchema = z.object({
   prescriptionsApprovedThisWeek: z.number().int(),
   ordersShippedThisWeek: z.number().int(),
   paidMemberships: z.number().int(),
+  /** Requests a reviewer referred for an in-person visit, and the visit requests waiting for or given a yes. */
+  inPersonReferrals: z.number().int(),
+  visitRequestsWaiting: z.number().int(),
+  visitsAccepted: z.number().int(),
   newPatientsThisWeek: z.number().int(),
   newProvidersThisWeek: z.number().int(),
 });

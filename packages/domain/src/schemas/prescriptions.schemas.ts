@@ -9,7 +9,14 @@ import { calendarDaySchema, fileRecordSchema, idSchema } from './common.schemas.
  * Tabs of the prescription list (query parameter tab). The contract's 'others' is the Pending tab (paid, not yet
  * decided); 'pending' is accepted as its plain-word alias and answered as 'others'.
  */
-export const PRESCRIPTION_TABS = ['approved', 'rejected', 'completed', 'incomplete', 'others'] as const;
+export const PRESCRIPTION_TABS = [
+  'approved',
+  'rejected',
+  'completed',
+  'incomplete',
+  'others',
+  'referred',
+] as const;
 export type PrescriptionTab = (typeof PRESCRIPTION_TABS)[number];
 export const PRESCRIPTION_LIST_SORTS = ['date', 'name', 'email', 'treatmentCategory', 'usState'] as const;
 export type PrescriptionListSort = (typeof PRESCRIPTION_LIST_SORTS)[number];
@@ -69,6 +76,10 @@ export const prescriptionListItemSchema = z.object({
   paidOn: z.string().nullable(),
   acceptedOn: z.string().nullable(),
   rejectedOn: z.string().nullable(),
+  /** Carespace: when the reviewer asked for an in-person visit instead (the request's own end state). */
+  referredOn: z.string().nullable(),
+  /** The reviewer's note to the patient with the referral (at most 255 characters). */
+  referralNote: z.string().nullable(),
   waitingResponse: z.boolean(),
   rejectionReason: z.object({ id: z.string(), name: z.string(), other: z.string().nullable() }).nullable(),
   providerNote: z.string().nullable(),
@@ -112,6 +123,7 @@ export const prescriptionDecisionResultSchema = z.object({
   id: z.string(),
   acceptedOn: z.string().nullable(),
   rejectedOn: z.string().nullable(),
+  referredOn: z.string().nullable().optional(),
 });
 export type PrescriptionDecisionResult = z.infer<typeof prescriptionDecisionResultSchema>;
 
@@ -159,6 +171,20 @@ export const prescriptionRejectSchema = z
 export type PrescriptionRejection = z.infer<typeof prescriptionRejectSchema>;
 
 /**
+ * POST prescription refer: instead of deciding online, the reviewer asks the patient to be seen in person, with a
+ * short note for them (required, at most 255 characters). The request ends as referred and is refunded.
+ */
+export const prescriptionReferSchema = z.object({
+  patientQuestionnaire_id: idSchema,
+  note: z
+    .string({ error: PRESCRIPTIONS.referralNoteRequired })
+    .trim()
+    .min(1, { error: PRESCRIPTIONS.referralNoteRequired })
+    .max(NOTE_MAX, { error: PRESCRIPTIONS.noteTooLong }),
+});
+export type PrescriptionReferral = z.infer<typeof prescriptionReferSchema>;
+
+/**
  * POST prescription tracking: a tracking number, or `markAsShipped` without one; otherwise 'Please enter
  * tracking info or mark as shipped'. type 'POST' adds, 'PUT' replaces an existing number.
  */
@@ -200,6 +226,7 @@ export const PRESCRIPTION_SUBSCRIPTION_STATUSES = [
   'Active',
   'Completed',
   'Rejected',
+  'Referred',
   'Incomplete',
   'Waiting approval',
 ] as const;
@@ -214,6 +241,7 @@ export const SUBSCRIPTION_STAGES = [
   'approved',
   'shipped',
   'rejected',
+  'referred',
   'completed',
 ] as const;
 export const subscriptionStageSchema = z.enum(SUBSCRIPTION_STAGES);
@@ -271,6 +299,9 @@ export const prescriptionSubscriptionSchema = z.object({
   rejectedOn: z.string().nullable(),
   rejectionReason: z.object({ name: z.string(), other: z.string().nullable() }).nullable(),
   providerNote: z.string().nullable(),
+  /** Carespace: referred for an in-person visit, with the reviewer's note to the patient. */
+  referredOn: z.string().nullable(),
+  referralNote: z.string().nullable(),
   medication: z
     .object({ id: z.string(), name: z.string(), dosage: z.string(), daySupply: z.number().int() })
     .nullable(),

@@ -163,7 +163,7 @@ describe('account page calls', () => {
         }),
       ),
     ).toEqual({ settings: ['Each notification type may appear only once.'] });
-    expect(NOTIFICATION_TYPES).toEqual(['CHAT', 'INTA', 'INTD', 'MPUP', 'NPMH', 'NPIN', 'UDRT']);
+    expect(NOTIFICATION_TYPES).toEqual(['CHAT', 'INTA', 'INTD', 'MPUP', 'NPMH', 'NPIN', 'UDRT', 'IPVR']);
     expect(Object.keys(NOTIFICATION_QUESTIONS).sort()).toEqual([...NOTIFICATION_TYPES].sort());
   });
 

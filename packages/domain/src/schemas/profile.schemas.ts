@@ -190,6 +190,10 @@ export const NOTIFICATION_QUESTIONS: Record<
   NPMH: { category: 'PMTH', description: 'A new property matches what you are looking for.' },
   MPUP: { category: 'PMTH', description: 'A property you matched with was updated.' },
   UDRT: { category: 'PMTH', description: 'The rate of a property you matched with changed.' },
+  IPVR: {
+    category: 'INPV',
+    description: 'A patient Carespace referred to be seen in person asked you for a visit.',
+  },
 };
 export const NOTIFICATION_TYPES = Object.keys(NOTIFICATION_TYPE) as NotificationType[];
 

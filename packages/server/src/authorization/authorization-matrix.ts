@@ -170,6 +170,24 @@ GET    /api/prescription/view-address                      approved             
                                                            pending                401  403  403  403  403  403  404  403  403  404
 POST   /api/prescription/approve                           pending                401  403  403  403  403  403  403  404  200  200
 POST   /api/prescription/reject                            pending                401  403  403  403  403  403  403  404  200  200
+POST   /api/prescription/refer                             pending                401  403  403  403  403  403  403  404  200  200
+
+# ---- in-person visits: a provider's own offer (no practice: 400, nothing to attach it to); a patient's own
+# referral and visit requests; a clinician's own received requests (anyone else's is not found) ----
+GET    /api/in-person/offer                                -                      401  403  403  200  200  200  200  200  200  403
+PUT    /api/in-person/offer                                -                      401  403  403  200  200  200  400  400  400  403
+GET    /api/in-person/referrals/:id                        own                    -    200  200  -    -    -    -    -    -    -
+                                                           other                  401  404  404  403  403  403  403  403  403  403
+POST   /api/in-person/visit-requests                       own                    -    200  200  -    -    -    -    -    -    -
+                                                           other                  401  404  404  403  403  403  403  403  403  403
+GET    /api/in-person/visit-requests                       -                      401  403  403  200  200  200  200  200  200  403
+GET    /api/in-person/visit-requests/:id/answers           own                    -    -    -    200  200  200  200  200  200  -
+                                                           other                  401  403  403  404  404  404  404  404  404  403
+POST   /api/in-person/visit-requests/:id/accept            own                    -    -    -    200  200  200  200  200  200  -
+                                                           other                  401  403  403  404  404  404  404  404  404  403
+GET    /api/admin/in-person/visit-requests                 -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200
+POST   /api/in-person/visit-requests/:id/decline           own                    -    -    -    200  200  200  200  200  200  -
+                                                           other                  401  403  403  404  404  404  404  404  404  403
 POST   /api/prescription/tracking                          approved               401  403  403  403  403  403  200  403  403  200
 GET    /api/prescription/:id                               own                    401  200  200  -    -    -    -    -    -    -
                                                            other                  401  404  404  403  403  403  404  404  404  200

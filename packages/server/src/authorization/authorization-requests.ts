@@ -20,6 +20,7 @@ import {
   otherPatient,
   type World,
 } from '../test/identities.ts';
+import { IN_PERSON_REQUESTS } from './in-person-requests.ts';
 
 /**
  * A valid request for every route of the authorization matrix, for any caller and case: one that passes the
@@ -269,6 +270,7 @@ const plain =
 const invalidQuery = (url: string): Build => plain(url);
 
 export const AUTHORIZATION_REQUESTS: Record<string, RouteRequests> = {
+  ...IN_PERSON_REQUESTS,
   'GET /api/openapi.json': { valid: plain('/api/openapi.json') },
   'GET /api/health': { valid: plain('/api/health') },
   'GET /api/ready': { valid: plain('/api/ready') },
@@ -758,6 +760,15 @@ export const AUTHORIZATION_REQUESTS: Record<string, RouteRequests> = {
       payload: {
         patientQuestionnaire_id: await fresh.pendingRequest(c.world),
         rejectionReason: await rejectionReason(c.world),
+      },
+    }),
+  },
+  'POST /api/prescription/refer': {
+    valid: async (c) => ({
+      url: '/api/prescription/refer',
+      payload: {
+        patientQuestionnaire_id: await fresh.pendingRequest(c.world),
+        note: 'Please have this examined in person before we prescribe.',
       },
     }),
   },

@@ -187,6 +187,8 @@ export interface MailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string | null;
+  /** 0040-in-person-visits: jsonb, the message's attachments (a calendar file), when it has any. */
+  attachments: ColumnType<unknown, string | null | undefined, string | null>;
   created_on: Timestamp;
 }
 
@@ -451,6 +453,39 @@ export interface PatientQuestionnaireTable {
   reviewer_user_id: NullableText;
   review_started_on: NullableTime;
   current_period_end: NullableTime;
+  /** 0040-in-person-visits: referred for an in-person visit instead of decided online, with the note. */
+  referred_on: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  referral_note: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** 0040-in-person-visits: a clinician's offer to see referred patients at their practice. */
+export interface InPersonOfferTable {
+  user_id: string;
+  organization_id: string;
+  enabled: Defaulted<boolean>;
+  categories: ColumnType<string[], string[] | undefined, string[]>;
+  days: ColumnType<number[], number[] | undefined, number[]>;
+  from_hour: Defaulted<number>;
+  to_hour: Defaulted<number>;
+  updated_on: Timestamp;
+}
+
+/** 0040-in-person-visits: a patient's request for an in-person visit with one clinician. */
+export interface VisitRequestTable {
+  id: string;
+  patient_questionnaire_id: string;
+  patient_user_id: string;
+  clinician_user_id: string;
+  organization_id: string;
+  /** jsonb: the proposed start times as ISO strings. */
+  proposed_times: ColumnType<unknown, string, string>;
+  share_answers: Defaulted<boolean>;
+  consent_on: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  status: Defaulted<string>;
+  accepted_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  decline_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  answered_on: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_on: Timestamp;
 }
 
 export interface PatientResponseTable {
@@ -630,6 +665,8 @@ export interface DB {
   patient_response: PatientResponseTable;
   patient_questionnaire_file: PatientQuestionnaireFileTable;
   order_history: OrderHistoryTable;
+  in_person_offer: InPersonOfferTable;
+  visit_request: VisitRequestTable;
   prescription_tab_count: PrescriptionTabCountTable;
   contact_message: ContactMessageTable;
   mailing_list_contact: MailingListContactTable;

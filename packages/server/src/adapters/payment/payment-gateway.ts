@@ -101,6 +101,15 @@ export interface RefundedCharge {
   metadata: Record<string, string>;
 }
 
+/** What to refund: the charge an order recorded, else the invoice it paid. */
+export interface RefundRequest {
+  chargeId: string | null;
+  invoiceId: string | null;
+  amountCents: number;
+  /** The payment's purpose and the feature's keys, so the refund event reaches the feature that owns it. */
+  metadata: Record<string, string> & { purpose: PaymentPurpose };
+}
+
 /** An attempt to collect an invoice that failed (a card declined at renewal). */
 export interface FailedInvoice {
   id: string;
@@ -135,6 +144,11 @@ export interface PaymentGateway {
   createCustomerPortalUrl(customerId: string, returnUrl: string): Promise<string | null>;
   nextPaymentDate(subscriptionId: string): Promise<Date | null>;
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * Gives a payment back in full (a request referred for an in-person visit). The provider then reports it as
+   * `charge.refunded`, which records it on the order and emails the receipt, as a refund from its dashboard does.
+   */
+  refundPayment(payment: RefundRequest): Promise<void>;
   /**
    * Verifies a webhook's signature over the raw body and translates the event; null when the signature is
    * missing or wrong (the caller answers 400 and changes nothing). A correctly signed body that is not an event

@@ -8,6 +8,7 @@ import type {
   PaymentEvent,
   PaymentGateway,
   RefundedCharge,
+  RefundRequest,
   SubscriptionInfo,
 } from './payment-gateway.ts';
 import { createStripeClient, type StripeClientOptions } from './stripe-client.ts';
@@ -157,6 +158,20 @@ export class StripeGateway implements PaymentGateway {
 
   async cancelSubscription(subscriptionId: string): Promise<void> {
     await this.stripe.subscriptions.cancel(subscriptionId);
+  }
+
+  /** A charge the order recorded, else the payment intent that paid its invoice; Stripe then reports the refund. */
+  async refundPayment(payment: RefundRequest): Promise<void> {
+    if (payment.chargeId) {
+      await this.stripe.refunds.create({ charge: payment.chargeId, metadata: payment.metadata });
+      return;
+    }
+    if (!payment.invoiceId) throw new Error('Nothing to refund: the order has no charge or invoice');
+    const payments = await this.stripe.invoicePayments.list({ invoice: payment.invoiceId, limit: 1 });
+    const intent = payments.data[0]?.payment;
+    const intentId = intent?.type === 'payment_intent' ? idOf(intent.payment_intent) : null;
+    if (!intentId) throw new Error(`Stripe has no payment for invoice ${payment.invoiceId}`);
+    await this.stripe.refunds.create({ payment_intent: intentId, metadata: payment.metadata });
   }
 
   async parseWebhook(payload: Buffer, signature: string | undefined): Promise<PaymentEvent | null> {

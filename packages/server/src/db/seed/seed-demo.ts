@@ -6,6 +6,7 @@ import type { DB } from '../types.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { seedDemoLogos } from './demo-logos.ts';
 import { seedDemoLicenseDocuments, seedDemoLicenses, seedDemoProfile } from './demo-profiles.ts';
+import { seedDemoInPersonVisits } from './seed-in-person.ts';
 import { seedDemoIntroductions } from './seed-introductions.ts';
 import { seedDemoLesseeInterest } from './seed-lessee-interest.ts';
 import { seedDemoMemberships } from './seed-membership.ts';
@@ -92,6 +93,7 @@ export async function seedDemoAccounts(
     await seedDemoReviewQueue(trx, passwordHash);
     await seedDemoRecordReads(trx);
     await seedDemoLesseeInterest(trx);
+    await seedDemoInPersonVisits(trx);
     return true;
   });
   if (!created) return false;

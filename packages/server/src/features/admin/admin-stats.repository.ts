@@ -13,6 +13,9 @@ export interface StatsRow {
   prescriptions_approved: string | number;
   orders_shipped: string | number;
   paid_memberships: string | number;
+  referrals: string | number;
+  visit_requests_waiting: string | number;
+  visits_accepted: string | number;
 }
 
 /**
@@ -31,13 +34,18 @@ export async function readStats(db: Kysely<DB>, now: Date): Promise<StatsRow> {
       (select count(*) from app_user where provider_role is not null and created_on >= ${weekAgo}) as new_providers,
       (select count(*) from property where status = 'LIST') as properties_listed,
       (select count(*) from patient_questionnaire
-        where paid_on is not null and accepted_on is null and rejected_on is null) as prescriptions_pending,
+        where paid_on is not null and accepted_on is null and rejected_on is null and referred_on is null)
+        as prescriptions_pending,
       (select count(*) from property_introduction i join property p on p.id = i.property_id
         where not i.responded and p.status <> 'DLTD') as applications_pending,
       (select min(paid_on) from patient_questionnaire
-        where paid_on is not null and accepted_on is null and rejected_on is null) as oldest_pending,
+        where paid_on is not null and accepted_on is null and rejected_on is null and referred_on is null)
+        as oldest_pending,
       (select count(*) from patient_questionnaire where accepted_on >= ${weekAgo}) as prescriptions_approved,
       (select count(*) from order_history where shipped_on >= ${weekAgo}) as orders_shipped,
+      (select count(*) from patient_questionnaire where referred_on is not null) as referrals,
+      (select count(*) from visit_request where status = 'REQD') as visit_requests_waiting,
+      (select count(*) from visit_request where status = 'ACPT') as visits_accepted,
       (select count(*) from organization
         where healco_plan = 'LGCY'
            or (subscription_status is not null and subscription_status <> 'incomplete'

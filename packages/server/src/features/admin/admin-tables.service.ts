@@ -114,6 +114,9 @@ export async function dashboardStats(ctx: RequestContext, now: Date = new Date()
     prescriptionsApprovedThisWeek: Number(r.prescriptions_approved),
     ordersShippedThisWeek: Number(r.orders_shipped),
     paidMemberships: Number(r.paid_memberships),
+    inPersonReferrals: Number(r.referrals),
+    visitRequestsWaiting: Number(r.visit_requests_waiting),
+    visitsAccepted: Number(r.visits_accepted),
     newPatientsThisWeek: Number(r.new_patients),
     newProvidersThisWeek: Number(r.new_providers),
   };

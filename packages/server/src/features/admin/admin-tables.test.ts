@@ -276,6 +276,9 @@ describe('admin tables and stats', () => {
       prescriptionsPending: 0,
       oldestPendingSince: null,
       paidMemberships: 0,
+      inPersonReferrals: 0,
+      visitRequestsWaiting: 0,
+      visitsAccepted: 0,
     });
   });
 

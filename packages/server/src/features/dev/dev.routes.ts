@@ -17,6 +17,8 @@ const mail = z.object({
   text: z.string(),
   /** The HTML part, when the message has one. */
   html: z.string().nullable(),
+  /** Files sent with it (a calendar invitation), whole. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })),
   createdOn: z.string(),
 });
 const sms = z.object({ id: z.string(), to: z.string(), body: z.string(), createdOn: z.string() });
@@ -57,6 +59,9 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
           subject: m.subject,
           text: m.text_body,
           html: m.html_body,
+          attachments: (typeof m.attachments === 'string'
+            ? JSON.parse(m.attachments)
+            : (m.attachments ?? [])) as Array<{ filename: string; contentType: string; content: string }>,
           createdOn: new Date(m.created_on).toISOString(),
         })),
         sms: texts.map((s) => ({

@@ -1,7 +1,8 @@
-import { NOTIFICATION_TYPE, type NotificationType } from '@carespace/domain';
+import { NOTIFICATION_TYPE, type NotificationType, visitSlots } from '@carespace/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../test/api.ts';
+import { insertPrescriptionRequest } from '../../db/seed/seed-pharmacy-review.ts';
+import { api, createUser, grantLicenses, sessionFor } from '../../test/api.ts';
 import {
   listConsultRoom,
   listingPayload,
@@ -96,9 +97,73 @@ interface Row {
 }
 
 const toHost = (): [SignedProvider, string] => [host, HOST_PHONE];
+
+const VISIT_HOURS = { days: [0, 1, 2, 3, 4, 5, 6], fromHour: 9, toHour: 17 };
+let seesReferredPatients = false;
+
+/** The host sees referred acne patients at the Hoboken practice; a new patient's referral asks them for a visit. */
+async function visitRequestToHost() {
+  if (!seesReferredPatients) {
+    seesReferredPatients = true;
+    await t.app.db
+      .updateTable('organization')
+      .set({ address_line_one: '1 River Street', zipcode: '07030', latitude: 40.7445, longitude: -74.0329 })
+      .where('id', '=', host.organizationId)
+      .execute();
+    await grantLicenses(t.app.db, host.id, ['NJ']);
+    await t.app.db
+      .insertInto('in_person_offer')
+      .values({
+        user_id: host.id,
+        organization_id: host.organizationId,
+        enabled: true,
+        categories: ['ACNE'],
+        days: VISIT_HOURS.days,
+        from_hour: VISIT_HOURS.fromHour,
+        to_hour: VISIT_HOURS.toHour,
+      })
+      .execute();
+  }
+  const patient = await createUser(t.app.db, { isPatient: true });
+  const session = await sessionFor(t.app.db, patient.id);
+  const referral = await insertPrescriptionRequest(t.app.db, {
+    ownerUserId: patient.id,
+    category: 'ACNE',
+    medicationId: 'rxm_tretinoin_cream_0_05pct_20g',
+    usState: 'NJ',
+    zipcode: '07030',
+    paidDaysAgo: 2,
+    shipping: { line1: '200 Hudson Street', city: 'Hoboken', postalCode: '07030' },
+  });
+  await t.app.db
+    .updateTable('patient_questionnaire')
+    .set({ referred_on: new Date(), referral_note: 'Please be seen in person.' })
+    .where('id', '=', referral)
+    .execute();
+  return () =>
+    ok(
+      api(t.app, {
+        method: 'POST',
+        url: '/api/in-person/visit-requests',
+        session,
+        payload: {
+          patientQuestionnaireId: referral,
+          clinicianUserId: host.id,
+          times: visitSlots(VISIT_HOURS, new Date()).slice(0, 2),
+          shareAnswers: false,
+        },
+      }),
+    );
+}
 const toSeeker = (): [SignedProvider, string] => [seeker, SEEKER_PHONE];
 
 const table: Row[] = [
+  {
+    type: 'IPVR',
+    event: 'a referred patient asks the host for an in-person visit',
+    to: toHost,
+    prepare: visitRequestToHost,
+  },
   {
     type: 'NPIN',
     event: 'a provider applies to one of the host’s listings',

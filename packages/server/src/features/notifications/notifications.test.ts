@@ -71,6 +71,7 @@ describe('GET/PUT /api/notification/{organizationId}', () => {
       'NPMH',
       'NPIN',
       'UDRT',
+      'IPVR',
     ]);
     expect(list[0]).toEqual({
       question: {

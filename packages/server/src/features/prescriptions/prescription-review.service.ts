@@ -64,10 +64,10 @@ function requireScope(ctx: RequestContext): { actor: Actor; scope: repo.ReviewSc
 }
 
 const TABS_BY_SCOPE: Record<repo.ReviewScope['kind'], readonly PrescriptionTab[]> = {
-  admin: ['others', 'approved', 'rejected', 'completed', 'incomplete'],
+  admin: ['others', 'approved', 'rejected', 'referred', 'completed', 'incomplete'],
   reviewer: ['others', 'approved', 'rejected', 'completed'],
   pharmacist: ['approved'],
-  patient: ['others', 'approved', 'rejected', 'completed', 'incomplete'],
+  patient: ['others', 'approved', 'rejected', 'referred', 'completed', 'incomplete'],
 };
 
 /** The tab a caller lands on: pharmacists only ever have Approved. */
@@ -110,7 +110,13 @@ function toItem(
     paidOn: iso(row.paid_on),
     acceptedOn: iso(row.accepted_on),
     rejectedOn: iso(row.rejected_on),
-    waitingResponse: row.paid_on !== null && row.accepted_on === null && row.rejected_on === null,
+    referredOn: iso(row.referred_on),
+    referralNote: row.referred_on ? row.referral_note : null,
+    waitingResponse:
+      row.paid_on !== null &&
+      row.accepted_on === null &&
+      row.rejected_on === null &&
+      row.referred_on === null,
     rejectionReason:
       row.rejected_on && row.rejection_reason_id
         ? {
@@ -285,7 +291,8 @@ function requireDecider(ctx: RequestContext): { actor: Actor; scope: repo.Review
 async function refusal(ctx: RequestContext, scope: repo.ReviewScope, id: string): Promise<never> {
   const row = await repo.findScoped(ctx.db, scope, id);
   if (!row) throw new AppError('NOT_FOUND');
-  if (row.accepted_on || row.rejected_on) throw new AppError('PRESCRIPTION_ALREADY_DECIDED');
+  if (row.accepted_on || row.rejected_on || row.referred_on)
+    throw new AppError('PRESCRIPTION_ALREADY_DECIDED');
   throw new AppError('PRESCRIPTION_NOT_PAID');
 }
 
@@ -297,7 +304,8 @@ export async function approve(
   const id = body.patientQuestionnaire_id;
   const row = await repo.findScoped(ctx.db, scope, id);
   if (!row) throw new AppError('NOT_FOUND');
-  if (row.accepted_on || row.rejected_on) throw new AppError('PRESCRIPTION_ALREADY_DECIDED');
+  if (row.accepted_on || row.rejected_on || row.referred_on)
+    throw new AppError('PRESCRIPTION_ALREADY_DECIDED');
   if (!row.paid_on) throw new AppError('PRESCRIPTION_NOT_PAID');
   if (row.rx_medication_id !== body.rxMedication_id) throw new AppError('PRESCRIPTION_MEDICATION_MISMATCH');
   const fileIds = [...new Set(body.prescriptionUpload.map((f) => f.id))];

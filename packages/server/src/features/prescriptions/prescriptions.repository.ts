@@ -19,6 +19,8 @@ export async function listOwnedSubscriptions(db: Kysely<DB>, ownerUserId: string
       'pq.paid_on',
       'pq.accepted_on',
       'pq.rejected_on',
+      'pq.referred_on',
+      'pq.referral_note',
       'pq.rejection_reason_id',
       'pq.rejection_reason_other',
       'pq.provider_note',

@@ -61,6 +61,7 @@ export async function checkout(
           hasPaid: other.paid_on !== null,
           acceptedOn: other.accepted_on,
           rejectedOn: other.rejected_on,
+          referredOn: other.referred_on,
         }),
       ),
   );
@@ -163,6 +164,7 @@ export async function confirmCheckoutSession(
       hasPaid: row.paid_on !== null,
       acceptedOn: row.accepted_on,
       rejectedOn: row.rejected_on,
+      referredOn: row.referred_on,
     }),
   };
 }
@@ -191,6 +193,7 @@ export async function subscriptions(ctx: RequestContext): Promise<PrescriptionSu
       hasPaid: row.paid_on !== null,
       acceptedOn: iso(row.accepted_on),
       rejectedOn: iso(row.rejected_on),
+      referredOn: iso(row.referred_on),
     };
     const entry: PrescriptionSubscription = {
       id: row.id,
@@ -201,6 +204,7 @@ export async function subscriptions(ctx: RequestContext): Promise<PrescriptionSu
           ? { name: row.rejection_reason_name ?? row.rejection_reason_id, other: row.rejection_reason_other }
           : null,
       providerNote: row.provider_note,
+      referralNote: row.referred_on ? row.referral_note : null,
       medication:
         row.medication_id &&
         row.medication_name &&

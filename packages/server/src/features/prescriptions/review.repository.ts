@@ -28,8 +28,8 @@ type PqEb = ExpressionBuilder<DB & { pq: DB['patient_questionnaire'] }, 'pq'>;
 
 /**
  * The tab lifecycle (decisions.md): Pending ('others') = paid, not decided; Approved = accepted and the
- * subscription running; Completed = accepted, subscription ended; Rejected = rejected; Incomplete = an account's
- * request not paid yet. Each tab's condition matches one partial index (migration 0007). The flags are literals,
+ * subscription running; Completed = accepted, subscription ended; Rejected = rejected; Referred = sent to be seen
+ * in person (migration 0040); Incomplete = an account's request not paid yet. Each tab's condition matches one partial index (migration 0007). The flags are literals,
  * not parameters, so a prepared statement's generic plan still proves the index's predicate.
  */
 export function tabCondition(eb: PqEb, tab: PrescriptionTab) {
@@ -39,7 +39,10 @@ export function tabCondition(eb: PqEb, tab: PrescriptionTab) {
         eb('pq.paid_on', 'is not', null),
         eb('pq.accepted_on', 'is', null),
         eb('pq.rejected_on', 'is', null),
+        eb('pq.referred_on', 'is', null),
       ]);
+    case 'referred':
+      return eb('pq.referred_on', 'is not', null);
     case 'approved':
       return eb.and([eb('pq.accepted_on', 'is not', null), eb('pq.is_active', '=', eb.lit(true))]);
     case 'completed':
@@ -61,6 +64,8 @@ export function tabDateColumn(tab: PrescriptionTab) {
       return 'pq.accepted_on' as const;
     case 'rejected':
       return 'pq.rejected_on' as const;
+    case 'referred':
+      return 'pq.referred_on' as const;
     case 'incomplete':
       return 'pq.created_on' as const;
   }
@@ -136,6 +141,8 @@ const LIST_COLUMNS = [
   'pq.paid_on',
   'pq.accepted_on',
   'pq.rejected_on',
+  'pq.referred_on',
+  'pq.referral_note',
   'pq.is_active',
   'pq.rejection_reason_id',
   'pq.rejection_reason_other',
@@ -556,6 +563,35 @@ export async function rejectOnce(
     .where((eb) => scopeCondition(eb as unknown as PqEb, decision.scope))
     .returning(['pq.id', 'pq.accepted_on', 'pq.rejected_on'])
     .executeTakeFirst();
+}
+
+/** Refers a pending request for an in-person visit, once (the same race rule as approving and rejecting). */
+export async function referOnce(db: Kysely<DB>, decision: Decision & { note: string }) {
+  return db
+    .updateTable('patient_questionnaire as pq')
+    .set({
+      referred_on: decision.now,
+      referral_note: decision.note,
+      is_active: false,
+      reviewer_user_id: decision.reviewerUserId,
+      updated_on: decision.now,
+    })
+    .where('pq.id', '=', decision.id)
+    .where((eb) => tabCondition(eb as unknown as PqEb, 'others'))
+    .where((eb) => scopeCondition(eb as unknown as PqEb, decision.scope))
+    .returning(['pq.id', 'pq.referred_on', 'pq.payment_subscription_id'])
+    .executeTakeFirst();
+}
+
+/** The orders of a request with money still to give back: what a referral refunds. */
+export async function refundableOrders(db: Kysely<DB>, patientQuestionnaireId: string) {
+  return db
+    .selectFrom('order_history')
+    .select(['id', 'charge_id', 'invoice_id', 'amount_cents', 'refunded_cents'])
+    .where('patient_questionnaire_id', '=', patientQuestionnaireId)
+    .where('amount_cents', 'is not', null)
+    .where(sql<boolean>`amount_cents > refunded_cents`)
+    .execute();
 }
 
 /** An order of an approved request the scope may see, with the patient to tell. */

@@ -703,8 +703,8 @@ describe('list paging, filters and sorting', () => {
   });
 });
 
-describe('the totals the database keeps per tab (migration 0019)', () => {
-  const tabs = ['others', 'approved', 'completed', 'rejected', 'incomplete'] as const;
+describe('the totals the database keeps per tab (migrations 0019 and 0040)', () => {
+  const tabs = ['others', 'approved', 'completed', 'rejected', 'referred', 'incomplete'] as const;
   const noFilter = { page: 1, pageSize: 20 } as PrescriptionListQuery;
 
   async function expectCountersToMatchTheRows() {
@@ -736,6 +736,7 @@ describe('the totals the database keeps per tab (migration 0019)', () => {
       seedRequest(patientB, { usState: 'NY' }),
       seedRequest(patientB, { usState: 'NY' }),
       seedRequest(patientB, { usState: 'NY', paidDaysAgo: null }),
+      seedRequest(patientA),
     ]);
     await expectCountersToMatchTheRows();
     const now = new Date();
@@ -744,6 +745,7 @@ describe('the totals the database keeps per tab (migration 0019)', () => {
     await change(ids[0]!, { accepted_on: now, is_active: true });
     await change(ids[1]!, { rejected_on: now });
     await change(ids[2]!, { accepted_on: now, is_active: true });
+    await change(ids[5]!, { referred_on: now, referral_note: 'Seen in person first.' });
     await expectCountersToMatchTheRows();
     await change(ids[2]!, { is_active: false });
     await change(ids[3]!, { us_state: 'TX' });

@@ -245,6 +245,7 @@ export async function start(
       hasPaid: row.paid_on !== null,
       acceptedOn: row.accepted_on,
       rejectedOn: row.rejected_on,
+      referredOn: row.referred_on,
     }));
     if (!canStartNewSubscription(flags)) throw new AppError('SUBSCRIPTION_IN_PROGRESS');
   } else if (isDraftSecret(draftSecret)) {

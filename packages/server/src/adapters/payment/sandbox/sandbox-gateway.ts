@@ -10,6 +10,7 @@ import type {
   PaymentEvent,
   PaymentGateway,
   RefundedCharge,
+  RefundRequest,
   ShippingAddress,
   SubscriptionInfo,
 } from '../payment-gateway.ts';
@@ -184,6 +185,35 @@ export class SandboxGateway implements PaymentGateway {
       canceled_on: this.now(),
     });
     await this.emitSubscription('subscription.canceled', subscriptionId);
+  }
+
+  /**
+   * Refunds in full and reports it as Stripe would. The demo's orders were never charged through the sandbox, so
+   * the refund is reported for whatever charge or invoice the order recorded.
+   */
+  async refundPayment(payment: RefundRequest): Promise<void> {
+    const chargeId = payment.chargeId ?? (payment.invoiceId ? sandboxChargeId(payment.invoiceId) : null);
+    if (!chargeId) throw new Error('The sandbox gateway has no charge to refund');
+    let metadata: Record<string, string> = { ...payment.metadata };
+    if (payment.invoiceId) {
+      const invoice = await this.options.db
+        .selectFrom('sandbox_invoice')
+        .select('subscription_id')
+        .where('id', '=', payment.invoiceId)
+        .executeTakeFirst();
+      const subscription = invoice?.subscription_id
+        ? await repo.findSubscription(this.options.db, invoice.subscription_id)
+        : undefined;
+      metadata = { ...metadata, ...parseJson<Record<string, string>>(subscription?.metadata ?? null) };
+    }
+    const charge: RefundedCharge = {
+      chargeId,
+      invoiceId: payment.invoiceId,
+      amountCents: payment.amountCents,
+      amountRefundedCents: payment.amountCents,
+      metadata,
+    };
+    await this.emit('charge.refunded', charge);
   }
 
   async parseWebhook(payload: Buffer, signature: string | undefined): Promise<PaymentEvent | null> {

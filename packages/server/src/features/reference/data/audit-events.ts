@@ -41,6 +41,12 @@ export const auditEvent: ReadonlyArray<ReferenceItem> = [
   { id: 'FDEL', name: 'File deleted' },
   { id: 'RXAP', name: 'Prescription request accepted' },
   { id: 'RXRJ', name: 'Prescription request rejected' },
+  { id: 'RXRF', name: 'Prescription request referred for an in-person visit' },
+  // In-person visits
+  { id: 'IPOF', name: 'In-person visit offer updated' },
+  { id: 'IPVR', name: 'In-person visit requested' },
+  { id: 'IPVA', name: 'In-person visit accepted' },
+  { id: 'IPVD', name: 'In-person visit declined' },
   // Provider licenses
   { id: 'LCSB', name: 'License submitted for verification' },
   { id: 'LCWD', name: 'License withdrawn' },

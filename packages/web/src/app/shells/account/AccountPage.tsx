@@ -8,6 +8,7 @@ import {
   TwoFactorSettings,
   WithSecurityProfile,
 } from '../../../features/accounts/components/SecuritySettings.tsx';
+import { InPersonOfferCard } from '../../../features/in-person-visits/components/InPersonOfferCard.tsx';
 import { AccountApplications } from '../../../features/introductions/components/AccountApplications.tsx';
 import { Listings, Matches } from '../../../features/properties/pages/PropertiesPage.tsx';
 import { lazyWithReload } from '../../../lib/lazy-with-reload.ts';
@@ -33,6 +34,7 @@ export default function AccountPage() {
         isPhoneVerified: identity.isPhoneVerified,
       }}
       settings={<SecuritySettings />}
+      inPersonOffer={identity.provider ? <InPersonOfferCard /> : undefined}
       twoFactor={
         <WithSecurityProfile>{(security) => <TwoFactorSettings profile={security} />}</WithSecurityProfile>
       }

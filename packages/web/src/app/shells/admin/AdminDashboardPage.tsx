@@ -1,6 +1,7 @@
 import { Card, Typography } from 'antd';
 import { Link } from 'react-router';
 import { StatsTiles } from '../../../features/admin/components/StatsTiles.tsx';
+import { AdminVisitRequests } from '../../../features/in-person-visits/components/AdminVisitRequests.tsx';
 import { useShell } from '../shell-context.ts';
 import { RecentSecurityEvents } from './RecentSecurityEvents.tsx';
 
@@ -24,6 +25,7 @@ export default function AdminDashboardPage() {
         </Typography.Paragraph>
       </Card>
       <StatsTiles />
+      <AdminVisitRequests />
       <RecentSecurityEvents currentUserId={identity.id} />
     </div>
   );

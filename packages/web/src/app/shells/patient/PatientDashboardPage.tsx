@@ -1,3 +1,5 @@
+import { ReferralCare } from '../../../features/in-person-visits/components/ReferralCare.tsx';
+import { VisitRequests } from '../../../features/in-person-visits/components/VisitRequests.tsx';
 import PrescriptionsDashboard from '../../../features/prescriptions/pages/PatientDashboardPage.tsx';
 import { reviewRoleOf } from '../prescriptions/review-role.ts';
 import { useShell } from '../shell-context.ts';
@@ -16,6 +18,8 @@ export default function PatientDashboardPage() {
         reviewRole: reviewRoleOf(identity),
       }}
       onSignOut={signOut}
+      referralCare={(id) => <ReferralCare referralId={id} />}
+      providerExtra={identity.provider ? <VisitRequests /> : null}
     />
   );
 }

@@ -43,6 +43,8 @@ export interface AccountPageProps {
   applications?: (organizationId: string) => ReactNode;
   /** A patient's own "My record" tab: their whole record to download and who has read it (another feature's). */
   record?: (userId: string) => ReactNode;
+  /** On a provider's own Practice tab: their offer to see patients Carespace refers (another feature's card). */
+  inPersonOffer?: ReactNode;
 }
 
 /**
@@ -58,6 +60,7 @@ export function AccountPage({
   adminTabs,
   applications,
   record,
+  inPersonOffer,
 }: AccountPageProps) {
   const [params, setParams] = useSearchParams();
   const userId = viewer.healcoAdmin ? params.get(ACCOUNT_PARAMS.userId) : null;
@@ -162,6 +165,16 @@ export function AccountPage({
       )}
     </Card>
   ) : null;
+  // A clinician's own offer to see referred patients at this practice (another feature's card).
+  const practicePanel =
+    practiceTab && isSelf && data.provider && inPersonOffer ? (
+      <Flex vertical gap={16}>
+        {practiceTab}
+        {inPersonOffer}
+      </Flex>
+    ) : (
+      practiceTab
+    );
 
   const settingsTab = isSelf ? (
     settings
@@ -176,7 +189,7 @@ export function AccountPage({
 
   const items = [
     { key: 'profile', label: 'Profile', children: profileTab },
-    ...(practiceTab ? [{ key: 'organization', label: 'Practice', children: practiceTab }] : []),
+    ...(practicePanel ? [{ key: 'organization', label: 'Practice', children: practicePanel }] : []),
     // A provider's own state licenses (admins verify them in the console's queue).
     ...(isSelf && data.provider
       ? [

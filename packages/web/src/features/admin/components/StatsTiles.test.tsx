@@ -19,6 +19,9 @@ const STATS = {
   prescriptionsApprovedThisWeek: 2,
   ordersShippedThisWeek: 1,
   paidMemberships: 4,
+  inPersonReferrals: 5,
+  visitRequestsWaiting: 1,
+  visitsAccepted: 2,
   newPatientsThisWeek: 2,
   newProvidersThisWeek: 1,
 };
@@ -50,6 +53,12 @@ describe('StatsTiles', () => {
     expect(applications.querySelector('.cs-stat-value')?.textContent).toBe('6');
     expect(screen.getByRole('link', { name: 'See pending connections' }).getAttribute('href')).toBe(
       '/admin/connections',
+    );
+    const referrals = screen.getByText('In-person referrals').closest('.ant-card') as HTMLElement;
+    expect(referrals.querySelector('.cs-stat-value')?.textContent).toBe('5');
+    expect(screen.getByText('1 visit requests waiting · 2 visits arranged')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See referrals' }).getAttribute('href')).toBe(
+      '/admin/prescription?tab=referred',
     );
   });
 });

@@ -20,7 +20,7 @@ interface Tile {
 const GRID_STYLE = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' };
 
 /** Which tiles have a note line, in order: the placeholders take the tiles' heights. */
-const TILE_HAS_NOTE = [true, true, true, true, true, false, false];
+const TILE_HAS_NOTE = [true, true, true, true, true, true, false, false];
 
 /**
  * While the figures load: a placeholder per tile, in the tiles' grid and at their heights, so the security log
@@ -79,6 +79,13 @@ export function StatsTiles() {
       note: `${data.ordersShippedThisWeek} orders shipped this week`,
       to: '/admin/prescription?tab=approved',
       link: 'See approved',
+    },
+    {
+      title: 'In-person referrals',
+      value: data.inPersonReferrals,
+      note: `${data.visitRequestsWaiting} visit requests waiting · ${data.visitsAccepted} visits arranged`,
+      to: '/admin/prescription?tab=referred',
+      link: 'See referrals',
     },
     {
       title: 'Patients',

@@ -3,6 +3,7 @@ import type {
   PrescriptionDecisionResult,
   PrescriptionDetail,
   PrescriptionListResult,
+  PrescriptionReferral,
   PrescriptionRejection,
   PrescriptionTab,
   ShippingAddress,
@@ -73,6 +74,12 @@ export function rejectPrescription(
   body: PrescriptionRejection,
 ): Promise<ApiResult<PrescriptionDecisionResult>> {
   return apiPost<PrescriptionDecisionResult>('/prescription/reject', body);
+}
+
+export function referPrescription(
+  body: PrescriptionReferral,
+): Promise<ApiResult<PrescriptionDecisionResult>> {
+  return apiPost<PrescriptionDecisionResult>('/prescription/refer', body);
 }
 
 export function viewShippingAddress(sessionId: string): Promise<ApiResult<ShippingAddress>> {

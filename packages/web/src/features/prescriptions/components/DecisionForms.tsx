@@ -4,6 +4,7 @@ import {
   PRESCRIPTIONS,
   type PrescriptionDetail,
   prescriptionApproveSchema,
+  prescriptionReferSchema,
   prescriptionRejectSchema,
 } from '@carespace/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -16,7 +17,7 @@ import {
   validateUploadList,
 } from '../../../components/upload/upload-list.ts';
 import { referenceTableQuery } from '../../../lib/reference-tables.ts';
-import { approvePrescription, rejectPrescription } from '../api/review-api.ts';
+import { approvePrescription, referPrescription, rejectPrescription } from '../api/review-api.ts';
 
 interface DecisionFormProps {
   prescription: PrescriptionDetail;
@@ -182,6 +183,61 @@ export function RejectForm({ prescription, onDone, onCancel }: DecisionFormProps
         <Button onClick={onCancel}>Back</Button>
         <Button danger type="primary" htmlType="submit" loading={saving}>
           Reject request
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
+/**
+ * Needs an in-person visit: instead of approving or rejecting, the reviewer tells the patient why they should be
+ * examined in person (at most 255 characters). The payment is refunded and the patient is shown clinicians nearby.
+ */
+export function ReferForm({ prescription, onDone, onCancel }: DecisionFormProps) {
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async () => {
+    const parsed = prescriptionReferSchema.safeParse({ patientQuestionnaire_id: prescription.id, note });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? PRESCRIPTIONS.referralNoteRequired);
+      return;
+    }
+    setProblem(null);
+    setSaving(true);
+    const outcome = await referPrescription(parsed.data);
+    setSaving(false);
+    if (outcome.success) onDone();
+  };
+
+  return (
+    <Form layout="vertical" onFinish={() => void submit()} aria-label="Refer for an in-person visit">
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title="The patient is refunded in full and shown licensed clinicians near them who see patients Carespace refers."
+      />
+      <Form.Item label="Note to the patient" htmlFor="rx-referral-note" required>
+        <Input.TextArea
+          id="rx-referral-note"
+          autoFocus
+          value={note}
+          maxLength={NOTE_MAX}
+          showCount
+          autoSize={{ minRows: 3, maxRows: 6 }}
+          placeholder="What the clinician should look at, and why it cannot wait for a photo."
+          onChange={(event) => {
+            setNote(event.target.value);
+          }}
+        />
+      </Form.Item>
+      {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginBottom: 16 }} />}
+      <Flex gap={8} justify="flex-end" wrap>
+        <Button onClick={onCancel}>Back</Button>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          Refer for a visit
         </Button>
       </Flex>
     </Form>

@@ -38,6 +38,12 @@ export function OrderHistory({ orders }: { orders: readonly SubscriptionOrder[] 
       }
       renderItem={(order) => {
         const shipped = isShipped(order);
+        // Refunded in full before it shipped (a request referred for an in-person visit): nothing will ship.
+        const refunded =
+          !shipped &&
+          order.amountCents !== null &&
+          order.refundedCents >= order.amountCents &&
+          order.amountCents > 0;
         return (
           <List.Item>
             <div className="cs-rx__order">
@@ -49,9 +55,13 @@ export function OrderHistory({ orders }: { orders: readonly SubscriptionOrder[] 
               <Link to={`/rx/receipt/${order.id}`} aria-label={`Receipt for order ${order.orderNumber}`}>
                 Receipt
               </Link>
-              <Tag color={shipped ? 'success' : 'warning'}>
-                {shipped ? PRESCRIPTIONS.shipped : PRESCRIPTIONS.waitingShipment}
-              </Tag>
+              {refunded ? (
+                <Tag>Refunded</Tag>
+              ) : (
+                <Tag color={shipped ? 'success' : 'warning'}>
+                  {shipped ? PRESCRIPTIONS.shipped : PRESCRIPTIONS.waitingShipment}
+                </Tag>
+              )}
               {order.trackingNumber && (
                 <span>
                   Tracking <TrackingNumber value={order.trackingNumber} />

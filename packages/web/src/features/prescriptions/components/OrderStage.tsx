@@ -20,7 +20,7 @@ export function OrderStage({ subscription }: { subscription: PrescriptionSubscri
   const items: StepsItem[] = [
     { title: 'Paid', description: paidOn ? formatDate(paidOn) : undefined },
     {
-      title: stage === 'rejected' ? 'Reviewed' : 'In review',
+      title: stage === 'rejected' || stage === 'referred' ? 'Reviewed' : 'In review',
       description:
         stage === 'paid'
           ? 'Waiting for a provider'
@@ -30,7 +30,9 @@ export function OrderStage({ subscription }: { subscription: PrescriptionSubscri
     },
     stage === 'rejected'
       ? { title: 'Not prescribed', description: formatDate(subscription.rejectedOn) || undefined }
-      : { title: 'Approved', description: acceptedOn ? formatDate(acceptedOn) : undefined },
+      : stage === 'referred'
+        ? { title: 'In-person visit advised', description: formatDate(subscription.referredOn) || undefined }
+        : { title: 'Approved', description: acceptedOn ? formatDate(acceptedOn) : undefined },
     {
       title: 'Shipped',
       description: tracking ? (
@@ -60,10 +62,11 @@ export function OrderStage({ subscription }: { subscription: PrescriptionSubscri
     approved: 3,
     shipped: 4,
     rejected: 2,
+    referred: 2,
     completed: 5,
   }[stage];
   const status = stage === 'rejected' ? 'error' : stage === 'completed' ? 'finish' : 'process';
-  const shown = stage === 'rejected' ? items.slice(0, 3) : items;
+  const shown = stage === 'rejected' || stage === 'referred' ? items.slice(0, 3) : items;
 
   return (
     <Steps

@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { downloadFileUrl } from '../../../components/upload/upload-api.ts';
 import { formatDateOfBirth, formatFullDate } from '../../../lib/dates.ts';
 import { usePrescription } from '../api/review-api.ts';
-import { ApproveForm, RejectForm } from './DecisionForms.tsx';
+import { ApproveForm, ReferForm, RejectForm } from './DecisionForms.tsx';
 import { OrderHistoryTable, ShippingAddressView } from './Fulfilment.tsx';
 
 export function CategoryTag({ id, name }: { id: string; name?: string }) {
@@ -64,7 +64,7 @@ function dateOfBirth(value: string | null): string {
   return year && month && day ? formatDateOfBirth({ year, month, day }) : '—';
 }
 
-type Mode = 'view' | 'approve' | 'reject';
+type Mode = 'view' | 'approve' | 'reject' | 'refer';
 
 export interface PrescriptionModalProps {
   id: string | null;
@@ -73,7 +73,7 @@ export interface PrescriptionModalProps {
   /** Pharmacists and admins on Approved: the address and the tracking. */
   canFulfil: boolean;
   onClose: () => void;
-  onDecided: (decision: 'approved' | 'rejected') => void;
+  onDecided: (decision: 'approved' | 'rejected' | 'referred') => void;
   onTrackingSaved: () => void;
   /** Once the modal has closed and given the focus back to what opened it. */
   afterClose?: () => void;
@@ -150,6 +150,23 @@ function Details({ rx, showVerification }: { rx: PrescriptionDetail; showVerific
               </li>
             ))}
           </ol>
+        </>
+      )}
+      {rx.referredOn && (
+        <>
+          <Divider titlePlacement="start">Referral</Divider>
+          <Descriptions
+            size="small"
+            column={1}
+            items={[
+              {
+                key: 'referred',
+                label: 'Referred for an in-person visit',
+                children: formatFullDate(rx.referredOn),
+              },
+              { key: 'note', label: 'Note to the patient', children: rx.referralNote ?? '—' },
+            ]}
+          />
         </>
       )}
       {(rx.acceptedOn || rx.rejectedOn) && (
@@ -282,6 +299,17 @@ export function PrescriptionModal({
         }}
       />
     );
+  } else if (mode === 'refer') {
+    body = (
+      <ReferForm
+        prescription={rx}
+        onCancel={() => leaveForm(reset)}
+        onDone={() => {
+          reset();
+          onDecided('referred');
+        }}
+      />
+    );
   } else {
     body = (
       <>
@@ -316,7 +344,13 @@ export function PrescriptionModal({
       title={
         rx ? (
           <span>
-            {mode === 'approve' ? 'Approve: ' : mode === 'reject' ? 'Reject: ' : ''}
+            {mode === 'approve'
+              ? 'Approve: '
+              : mode === 'reject'
+                ? 'Reject: '
+                : mode === 'refer'
+                  ? 'In-person visit: '
+                  : ''}
             {rx.name} <CategoryTag id={rx.treatmentCategory.id} name={rx.treatmentCategory.name} />
           </span>
         ) : (
@@ -332,6 +366,7 @@ export function PrescriptionModal({
                 <Button danger onClick={() => setMode('reject')}>
                   Reject
                 </Button>
+                <Button onClick={() => setMode('refer')}>Needs an in-person visit</Button>
                 <Button type="primary" onClick={() => setMode('approve')}>
                   Approve
                 </Button>

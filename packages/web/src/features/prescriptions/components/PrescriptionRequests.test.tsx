@@ -25,6 +25,8 @@ const item = (overrides: Partial<PrescriptionListItem>): PrescriptionListItem =>
   paidOn: '2026-11-20T13:00:00Z',
   acceptedOn: '2026-11-21T13:00:00Z',
   rejectedOn: null,
+  referredOn: null,
+  referralNote: null,
   waitingResponse: false,
   rejectionReason: null,
   providerNote: null,
@@ -100,6 +102,7 @@ describe('PrescriptionRequests', { timeout: 60_000 }, () => {
       'Pending',
       'Approved',
       'Rejected',
+      'Referred',
       'Completed',
       'Incomplete',
     ]);

@@ -42,6 +42,7 @@ const TABS: Record<ReviewRole, ReadonlyArray<{ key: PrescriptionTab; label: stri
     { key: 'others', label: 'Pending' },
     { key: 'approved', label: 'Approved' },
     { key: 'rejected', label: 'Rejected' },
+    { key: 'referred', label: 'Referred' },
     { key: 'completed', label: 'Completed' },
     { key: 'incomplete', label: 'Incomplete' },
   ],
@@ -59,6 +60,7 @@ const DATE_LABEL: Record<PrescriptionTab, string> = {
   approved: 'Approved',
   completed: 'Approved',
   rejected: 'Rejected',
+  referred: 'Referred',
   incomplete: 'Started',
 };
 
@@ -66,6 +68,7 @@ function tabDate(item: PrescriptionListItem, tab: PrescriptionTab): string | nul
   if (tab === 'others') return item.paidOn;
   if (tab === 'approved' || tab === 'completed') return item.acceptedOn;
   if (tab === 'rejected') return item.rejectedOn;
+  if (tab === 'referred') return item.referredOn;
   return item.createdOn;
 }
 
@@ -109,6 +112,9 @@ function ExpandedRow({
         </Typography.Text>
       )}
       {item.providerNote && <Typography.Text type="secondary">Note: {item.providerNote}</Typography.Text>}
+      {item.referralNote && (
+        <Typography.Text>Referred for an in-person visit: {item.referralNote}</Typography.Text>
+      )}
       {(tab === 'approved' || tab === 'completed') && (
         <OrderHistoryTable
           orders={item.orderHistory}
@@ -358,6 +364,11 @@ export function PrescriptionRequests({ role }: { role: ReviewRole }) {
           setOpenId(null);
           if (decision === 'approved') {
             void message.success('Prescription approved. The patient has been emailed.');
+            void refresh();
+          } else if (decision === 'referred') {
+            void message.success(
+              'Referred for an in-person visit. The patient is refunded and has been emailed.',
+            );
             void refresh();
           } else {
             void message.success('Request rejected. The patient has been emailed.');

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { formatDate } from '../../../lib/dates.ts';
 import { OrderHistory } from './OrderHistory.tsx';
 import { OrderStage } from './OrderStage.tsx';
+import { useReferralSlot } from './referral-slot.ts';
 import { STATUS_EXPLANATION, STATUS_TAG_COLOR } from './status-display.ts';
 
 function rejectionText(reason: PrescriptionSubscription['rejectionReason']): string | null {
@@ -21,6 +22,7 @@ export function SubscriptionEntry({ subscription }: { subscription: Prescription
   const status = subscriptionStatus(subscription);
   const medication = subscription.medication;
   const rejection = status === 'Rejected' ? rejectionText(subscription.rejectionReason) : null;
+  const referralCare = useReferralSlot();
 
   return (
     <Card size="small" className="cs-rx__entry" data-status={status}>
@@ -54,6 +56,13 @@ export function SubscriptionEntry({ subscription }: { subscription: Prescription
           {rejection}
         </Typography.Paragraph>
       )}
+      {status === 'Referred' && subscription.referralNote && (
+        <Typography.Paragraph>
+          <Typography.Text strong>Why your provider wants you seen in person: </Typography.Text>
+          {subscription.referralNote}
+        </Typography.Paragraph>
+      )}
+      {status === 'Referred' && referralCare?.(subscription.patientQuestionnaireId)}
       {!rejection && subscription.providerNote && (
         <Typography.Paragraph>
           <Typography.Text strong>Note from your provider: </Typography.Text>

@@ -22,6 +22,8 @@ const entry = (overrides: Partial<PrescriptionSubscription>): PrescriptionSubscr
   rejectedOn: null,
   rejectionReason: null,
   providerNote: null,
+  referredOn: null,
+  referralNote: null,
   medication: { id: 'm', name: 'Sildenafil', dosage: '50 mg', daySupply: 30 },
   treatmentCategory: { id: 'EDYS' },
   orderHistory: [],

@@ -10,12 +10,13 @@ import {
 } from '@carespace/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { IdleGate } from '../../../components/IdleGate.tsx';
 import { lazyWithReload } from '../../../lib/lazy-with-reload.ts';
 import type { ReviewRole } from '../api/review-api.ts';
 import { confirmCheckoutSession, SUBSCRIPTIONS_KEY, useSubscriptions } from '../api/subscriptions-api.ts';
+import { ReferralSlot } from '../components/referral-slot.ts';
 import { SubscriptionEntry } from '../components/SubscriptionEntry.tsx';
 import { SubscriptionSummary } from '../components/SubscriptionSummary.tsx';
 import './PatientDashboardPage.css';
@@ -42,6 +43,10 @@ export interface DashboardPerson {
 export interface PatientDashboardPageProps {
   person: DashboardPerson;
   onSignOut: () => void;
+  /** A referred request's clinicians nearby and visit requests (another feature's panel). */
+  referralCare?: (patientQuestionnaireId: string) => ReactNode;
+  /** For reviewers and pharmacists: more of their own work below the requests (visit requests sent to them). */
+  providerExtra?: ReactNode;
 }
 
 const CHECKOUT_SESSION_PARAM = 'checkoutSessionId';
@@ -175,7 +180,12 @@ function PatientTreatments({ confirming }: { confirming: boolean }) {
  * around the prescriptions, and the 911 notice. Patients see their subscription summary and their requests by
  * treatment; pharmacists and healthcare professionals use this area too, to review requests (a later page).
  */
-export default function PatientDashboardPage({ person, onSignOut }: PatientDashboardPageProps) {
+export default function PatientDashboardPage({
+  person,
+  onSignOut,
+  referralCare,
+  providerExtra,
+}: PatientDashboardPageProps) {
   const checkout = useCheckoutReturn(person.isPatient);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const name = `${person.firstName} ${person.lastName}`.trim();
@@ -216,7 +226,9 @@ export default function PatientDashboardPage({ person, onSignOut }: PatientDashb
           }
         >
           {person.isPatient ? (
-            <PatientTreatments confirming={checkout.confirming && !checkout.thanked} />
+            <ReferralSlot.Provider value={referralCare ?? null}>
+              <PatientTreatments confirming={checkout.confirming && !checkout.thanked} />
+            </ReferralSlot.Provider>
           ) : person.reviewRole ? (
             <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
               <PrescriptionRequests role={person.reviewRole} />
@@ -231,6 +243,7 @@ export default function PatientDashboardPage({ person, onSignOut }: PatientDashb
             />
           )}
         </Card>
+        {!person.isPatient && providerExtra}
       </IdleGate>
       <Alert type="error" showIcon title={PRESCRIPTIONS.emergency} />
     </div>
