@@ -35,7 +35,7 @@ const MENUS = {
     'Settings',
     'Sign Out',
   ],
-  provider: ['Dashboard', 'Properties', 'Connections', 'Chat', 'Account', 'Sign Out'],
+  provider: ['Dashboard', 'Properties', 'Connections', 'Chat', 'Bookings', 'Account', 'Sign Out'],
   patient: ['Dashboard', 'Account', 'Sign Out'],
 };
 

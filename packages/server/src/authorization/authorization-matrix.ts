@@ -238,6 +238,25 @@ GET    /api/propertyIntroduction/host/:organizationId      own                  
 # Answering needs the membership: the host pays it; a practice on the free plan gets 403 MEMBERSHIP_REQUIRED.
 POST   /api/propertyIntroduction/:decision/:applicationId  own                    -    -    -    403  200  403  -    -    -    -
                                                            other                  401  403  403  404  404  404  404  404  404  200
+# ---- space bookings ----
+# For practices (and admins): a provider with no practice has nothing to book or host (403). The calendar and the
+# availability are for the host, admins and approved applicants (the seeker, approved at the host's listing); any
+# other practice: 403 BOOKING_NOT_APPROVED. Changing the hours and reading who booked: the host's practice and
+# admins only, anyone else 404. Booking: one's own listing is refused 400; the seeker's booking at the host's
+# listing 400 only because the host has not opened it for bookings in this world; admins do not book (403).
+GET    /api/bookings/properties/:propertyId/availability   own                    -    -    -    200  200  200  -    -    -    -
+                                                           other                  401  403  403  200  403  403  403  403  403  200
+PUT    /api/bookings/properties/:propertyId/availability   own                    -    -    -    200  200  200  -    -    -    -
+                                                           other                  401  403  403  404  404  404  403  403  403  200
+GET    /api/bookings/properties/:propertyId/slots          own                    -    -    -    200  200  200  -    -    -    -
+                                                           other                  401  403  403  200  403  403  403  403  403  200
+GET    /api/bookings/properties/:propertyId/bookings       own                    -    -    -    200  200  200  -    -    -    -
+                                                           other                  401  403  403  404  404  404  403  403  403  200
+POST   /api/bookings                                       own                    -    -    -    400  400  400  -    -    -    -
+                                                           other                  401  403  403  400  403  403  403  403  403  403
+GET    /api/bookings                                       -                      401  403  403  200  200  200  403  403  403  200
+GET    /api/bookings/:bookingId                            own                    -    -    -    200  200  200  -    -    -    -
+                                                           other                  401  403  403  404  404  404  403  403  403  200
 GET    /api/propertyChat                                   -                      401  403  403  200  200  200  200  200  200  200
 GET    /api/propertyChat/:chatId/messages                  own                    -    -    -    200  200  200  -    -    -    -
                                                            other                  401  403  403  404  404  404  404  404  404  200

@@ -20,6 +20,7 @@ import {
   otherPatient,
   type World,
 } from '../test/identities.ts';
+import { BOOKING_REQUESTS } from './booking-requests.ts';
 
 /**
  * A valid request for every route of the authorization matrix, for any caller and case: one that passes the
@@ -269,6 +270,7 @@ const plain =
 const invalidQuery = (url: string): Build => plain(url);
 
 export const AUTHORIZATION_REQUESTS: Record<string, RouteRequests> = {
+  ...BOOKING_REQUESTS,
   'GET /api/openapi.json': { valid: plain('/api/openapi.json') },
   'GET /api/health': { valid: plain('/api/health') },
   'GET /api/ready': { valid: plain('/api/ready') },

@@ -26,6 +26,7 @@ import * as m0028 from './0028-audit-chain.ts';
 import * as m0031 from './0031-outbound-message.ts';
 import * as m0033 from './0033-stripe-prices.ts';
 import * as m0038 from './0038-order-receipts.ts';
+import * as m0041 from './0041-space-bookings.ts';
 
 // Static imports rather than FileMigrationProvider: it cannot load .ts files under Vitest.
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0031-outbound-message': m0031,
   '0033-stripe-prices': m0033,
   '0038-order-receipts': m0038,
+  '0041-space-bookings': m0041,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -49,7 +49,7 @@ const MENU = {
     'Settings',
     'Sign Out',
   ],
-  provider: ['Dashboard', 'Properties', 'Connections', 'Chat', 'Account', 'Sign Out'],
+  provider: ['Dashboard', 'Properties', 'Connections', 'Chat', 'Bookings', 'Account', 'Sign Out'],
   patient: ['Dashboard', 'Account', 'Sign Out'],
 };
 

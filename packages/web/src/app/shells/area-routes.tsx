@@ -157,6 +157,11 @@ export const providerArea: RouteObject = {
     },
     chatRoute,
     connectionsRoute,
+    {
+      path: 'bookings',
+      handle: titled('Bookings'),
+      element: page(() => import('../../features/bookings/pages/BookingsPage.tsx')),
+    },
     activityMapRoute,
     prescriptionRoute,
     notFound,

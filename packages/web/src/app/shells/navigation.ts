@@ -14,6 +14,7 @@ export type IconName =
   | 'prescriptions'
   | 'connections'
   | 'chat'
+  | 'bookings'
   | 'settings'
   | 'account'
   | 'signOut';
@@ -79,6 +80,7 @@ export const MENUS: Record<MenuKind, NavItem[]> = {
     link('Properties', '/provider/properties', 'properties'),
     connections('/provider'),
     link('Chat', '/provider/property-chat', 'chat'),
+    link('Bookings', '/provider/bookings', 'bookings'),
     link('Account', '/provider/account', 'account'),
     signOut,
   ],
