@@ -187,6 +187,8 @@ export interface MailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string | null;
+  /** MailAttachment[] as JSON, when the message carried files. */
+  attachments: ColumnType<unknown, string | null | undefined, string | null>;
   created_on: Timestamp;
 }
 

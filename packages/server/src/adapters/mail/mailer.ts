@@ -6,6 +6,15 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Small text files sent along (a booking's calendar invitation). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's text (UTF-8). */
+  content: string;
 }
 
 export interface Mailer {

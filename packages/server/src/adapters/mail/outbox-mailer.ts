@@ -18,6 +18,7 @@ export class OutboxMailer implements Mailer {
         subject: message.subject,
         text_body: message.text,
         html_body: message.html ?? null,
+        attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
       })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();

@@ -28,8 +28,13 @@ export class QueuedMailer implements Mailer {
   constructor(private readonly db: Kysely<DB>) {}
 
   send(message: MailMessage, options: SendOptions = {}): Promise<void> {
-    const { to, subject, text, html } = message;
-    return enqueue(this.db, 'mail', { to, subject, text, ...(html ? { html } : {}) }, options);
+    const { to, subject, text, html, attachments } = message;
+    return enqueue(
+      this.db,
+      'mail',
+      { to, subject, text, ...(html ? { html } : {}), ...(attachments?.length ? { attachments } : {}) },
+      options,
+    );
   }
 }
 

@@ -124,6 +124,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_on', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
 
+  // The offline mailbox keeps what a message carried (a booking's calendar file), as a real inbox would.
+  await db.schema.alterTable('mail_outbox').addColumn('attachments', 'jsonb').execute();
+
   await db.schema
     .alterTable('chat_message')
     .addColumn('is_system', 'boolean', (c) => c.notNull().defaultTo(false))
@@ -132,6 +135,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('chat_message').dropColumn('is_system').execute();
+  await db.schema.alterTable('mail_outbox').dropColumn('attachments').execute();
   await db.schema.dropTable('sandbox_connect_account').execute();
   await db.schema.dropTable('host_payout').execute();
   await db.schema.dropTable('payout_account').execute();

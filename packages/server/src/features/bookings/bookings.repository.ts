@@ -217,3 +217,25 @@ export async function userEmail(db: Kysely<DB>, userId: string): Promise<string>
     .executeTakeFirstOrThrow();
   return row.email;
 }
+
+/** Where a booking's news goes: the guest who booked, and the host practice's owner (or its email). */
+export async function bookingContacts(
+  db: Kysely<DB>,
+  booking: { guest_user_id: string; host_organization_id: string },
+) {
+  const guest = await db
+    .selectFrom('app_user')
+    .select('email')
+    .where('id', '=', booking.guest_user_id)
+    .executeTakeFirst();
+  const host = await db
+    .selectFrom('organization as o')
+    .leftJoin('app_user as u', 'u.id', 'o.owner_user_id')
+    .select(['u.email as owner_email', 'o.email as organization_email'])
+    .where('o.id', '=', booking.host_organization_id)
+    .executeTakeFirst();
+  return {
+    guestEmail: guest?.email ?? null,
+    hostEmail: host?.owner_email ?? host?.organization_email ?? null,
+  };
+}

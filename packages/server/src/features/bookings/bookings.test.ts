@@ -166,6 +166,24 @@ describe('booking', () => {
     });
     expect(bookers.json().result[0].guestOrganizationName).toBe('Palisade Pediatrics');
 
+    // Both practices get the email with the calendar file.
+    for (const [email, subject] of [
+      [seeker.email, 'Booked: Bright exam room on Washington Street'],
+      [host.email, 'New booking: Bright exam room on Washington Street'],
+    ] as const) {
+      const mail = await t.app.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('to_address', '=', email.toLowerCase())
+        .where('subject', 'like', `${subject}%`)
+        .executeTakeFirstOrThrow();
+      const [file] = mail.attachments as Array<{ filename: string; content: string }>;
+      expect(file?.filename).toBe('carespace-booking.ics');
+      expect(file?.content).toContain('BEGIN:VCALENDAR');
+      expect(file?.content).toContain(`UID:booking-${bookingId}@carespace`);
+      expect(file?.content).toContain(`DTSTART:${mine[0].startsAt.replace(/[-:]/g, '').slice(0, 13)}00Z`);
+    }
+
     // Someone else's booking is not found.
     const other = await api(t.app, {
       method: 'GET',

@@ -4,7 +4,7 @@ import type { DB } from '../../db/types.ts';
 export async function recentMail(db: Kysely<DB>, to: string | undefined, limit: number) {
   let query = db
     .selectFrom('mail_outbox')
-    .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'created_on'])
+    .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'attachments', 'created_on'])
     .orderBy('created_on', 'desc')
     .limit(limit);
   if (to) query = query.where('to_address', '=', to.toLowerCase());

@@ -17,6 +17,10 @@ const mail = z.object({
   text: z.string(),
   /** The HTML part, when the message has one. */
   html: z.string().nullable(),
+  /** Files the message carried (a booking's calendar invitation); left out when none. */
+  attachments: z
+    .array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() }))
+    .optional(),
   createdOn: z.string(),
 });
 const sms = z.object({ id: z.string(), to: z.string(), body: z.string(), createdOn: z.string() });
@@ -57,6 +61,15 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
           subject: m.subject,
           text: m.text_body,
           html: m.html_body,
+          ...(Array.isArray(m.attachments) && m.attachments.length > 0
+            ? {
+                attachments: m.attachments as Array<{
+                  filename: string;
+                  contentType: string;
+                  content: string;
+                }>,
+              }
+            : {}),
           createdOn: new Date(m.created_on).toISOString(),
         })),
         sms: texts.map((s) => ({
