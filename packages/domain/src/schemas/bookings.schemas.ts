@@ -153,6 +153,8 @@ export const cancellationQuoteSchema = z.object({
 });
 export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
 
-export const adminCancelSchema = z.object({
-  reason: z.string().trim().min(3, { error: BOOKING_MESSAGES.reason }).max(500),
+/** Body of POST /api/bookings/{bookingId}/cancel: a reason is optional, except for an admin (then required). */
+export const cancelBookingSchema = z.object({
+  reason: z.string().trim().max(500).optional(),
 });
+export type CancelBooking = z.infer<typeof cancelBookingSchema>;

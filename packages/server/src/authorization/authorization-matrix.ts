@@ -257,6 +257,10 @@ POST   /api/bookings                                       own                  
 GET    /api/bookings                                       -                      401  403  403  200  200  200  403  403  403  200
 GET    /api/bookings/:bookingId                            own                    -    -    -    200  200  200  -    -    -    -
                                                            other                  401  403  403  404  404  404  403  403  403  200
+GET    /api/bookings/:bookingId/cancellation               own                    -    -    -    200  200  200  -    -    -    -
+                                                           other                  401  403  403  404  404  404  403  403  403  200
+POST   /api/bookings/:bookingId/cancel                     own                    -    -    -    200  200  200  -    -    -    -
+                                                           other                  401  403  403  404  404  404  403  403  403  200
 GET    /api/propertyChat                                   -                      401  403  403  200  200  200  200  200  200  200
 GET    /api/propertyChat/:chatId/messages                  own                    -    -    -    200  200  200  -    -    -    -
                                                            other                  401  403  403  404  404  404  404  404  404  200

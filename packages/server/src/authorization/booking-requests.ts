@@ -38,6 +38,8 @@ async function propertyOf(c: CallContext): Promise<string> {
 
 const bookings = new WeakMap<World, Promise<{ hostSeeker: string; otherHostGuest: string }>>();
 
+let serial = 0;
+
 async function paidBooking(db: Kysely<DB>, chatId: string, hour: number): Promise<string> {
   const chat = await db
     .selectFrom('property_chat as c')
@@ -52,7 +54,9 @@ async function paidBooking(db: Kysely<DB>, chatId: string, hour: number): Promis
     .where('c.id', '=', chatId)
     .executeTakeFirstOrThrow();
   const id = newId();
+  // Each booking its own time (they may not overlap): the world's two first, then one a day after another.
   const startsAt = new Date(`${nextWeekday(3)}T${String(hour).padStart(2, '0')}:00:00-05:00`);
+  startsAt.setUTCDate(startsAt.getUTCDate() + 7 * serial++);
   await db
     .insertInto('space_booking')
     .values({
@@ -98,9 +102,14 @@ function worldBookings(world: World) {
   return made;
 }
 
-/** The caller's booking for "own" (as guest or host), else one of another practice. */
-async function bookingOf(c: CallContext): Promise<string> {
-  const made = await worldBookings(c.world);
+/** The caller's booking for "own" (as guest or host), else one of another practice; `fresh` makes a new one. */
+async function bookingOf(c: CallContext, fresh = false): Promise<string> {
+  const made = fresh
+    ? {
+        hostSeeker: await paidBooking(c.world.db, c.world.chats.hostSeeker, 10),
+        otherHostGuest: await paidBooking(c.world.db, c.world.chats.otherHostGuest, 13),
+      }
+    : await worldBookings(c.world);
   const mine =
     c.name === 'otherHost'
       ? made.otherHostGuest
@@ -149,5 +158,15 @@ export const BOOKING_REQUESTS: Record<string, RouteRequests> = {
   'GET /api/bookings': { valid: () => ({ url: '/api/bookings?role=guest' }) },
   'GET /api/bookings/:bookingId': {
     valid: async (c) => ({ url: `/api/bookings/${await bookingOf(c)}` }),
+  },
+  'GET /api/bookings/:bookingId/cancellation': {
+    valid: async (c) => ({ url: `/api/bookings/${await bookingOf(c)}/cancellation` }),
+  },
+  // A cancellation uses its booking up: each call cancels a new one.
+  'POST /api/bookings/:bookingId/cancel': {
+    valid: async (c) => ({
+      url: `/api/bookings/${await bookingOf(c, true)}/cancel`,
+      payload: { reason: 'Checking who may cancel.' },
+    }),
   },
 };

@@ -239,3 +239,33 @@ export async function bookingContacts(
     hostEmail: host?.owner_email ?? host?.organization_email ?? null,
   };
 }
+
+/** Cancels a confirmed booking once; undefined when it was not confirmed any more (cancelled meanwhile). */
+export async function markCanceled(
+  db: Kysely<DB>,
+  bookingId: string,
+  change: {
+    refundCents: number;
+    refundId: string | null;
+    canceledBy: 'guest' | 'host' | 'admin';
+    userId: string;
+    reason: string | null;
+    now: Date;
+  },
+) {
+  return db
+    .updateTable('space_booking')
+    .set({
+      status: 'canceled',
+      refund_cents: change.refundCents,
+      refund_id: change.refundId,
+      canceled_on: change.now,
+      canceled_by: change.canceledBy,
+      canceled_by_user_id: change.userId,
+      cancel_reason: change.reason,
+    })
+    .where('id', '=', bookingId)
+    .where('status', '=', 'confirmed')
+    .returning('id')
+    .executeTakeFirst();
+}

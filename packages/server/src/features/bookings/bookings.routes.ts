@@ -6,6 +6,8 @@ import {
   bookingPathSchema,
   bookingRequestSchema,
   bookingViewSchema,
+  cancelBookingSchema,
+  cancellationQuoteSchema,
   freeSlotsQuerySchema,
   freeSlotsSchema,
   propertyPathSchema,
@@ -16,6 +18,7 @@ import { ok, responses } from '../../lib/envelope.ts';
 import { requireCaller } from '../../plugins/guards.ts';
 import { registerPaymentEventHandler } from '../billing/payment-events.ts';
 import { freeSlots, getAvailability, saveAvailability } from './availability.service.ts';
+import { cancelBooking, cancellationQuote } from './booking-cancellation.service.ts';
 import {
   getBooking,
   handleBookingPayment,
@@ -133,5 +136,34 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await getBooking(request.ctx, request.params.bookingId)),
+  );
+
+  app.get(
+    '/bookings/:bookingId/cancellation',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'What cancelling the booking now would refund (shown before confirming)',
+        description: 'The guest: under the policy. The host and admins: in full. Past or cancelled: 409.',
+        params: bookingPathSchema,
+        response: responses(cancellationQuoteSchema),
+      },
+    },
+    async (request) => ok(await cancellationQuote(request.ctx, request.params.bookingId)),
+  );
+
+  app.post(
+    '/bookings/:bookingId/cancel',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Cancels a booking: the guest under the policy, the host with a full refund, an admin with a reason',
+        params: bookingPathSchema,
+        body: cancelBookingSchema,
+        response: responses(bookingViewSchema),
+      },
+    },
+    async (request) => ok(await cancelBooking(request.ctx, request.params.bookingId, request.body.reason)),
   );
 };

@@ -41,6 +41,8 @@ export const auditEvent: ReadonlyArray<ReferenceItem> = [
   { id: 'FDEL', name: 'File deleted' },
   { id: 'RXAP', name: 'Prescription request accepted' },
   { id: 'RXRJ', name: 'Prescription request rejected' },
+  // Space bookings
+  { id: 'BKCA', name: 'Booking cancelled by an admin' },
   // Provider licenses
   { id: 'LCSB', name: 'License submitted for verification' },
   { id: 'LCWD', name: 'License withdrawn' },

@@ -2,6 +2,7 @@ import { Alert, Card, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useBookings } from '../api/bookings-api.ts';
 import { BookingList } from '../components/BookingList.tsx';
+import { CancelBooking } from '../components/CancelBooking.tsx';
 
 /**
  * /provider/bookings: the practice's bookings of other practices' spaces, and the bookings of its own spaces.
@@ -38,6 +39,7 @@ export default function BookingsPage() {
                 <BookingList
                   bookings={guest.data}
                   loading={guest.isPending}
+                  actions={(b) => <CancelBooking booking={b} />}
                   empty="No bookings yet. Once a host approves your application, you can book their space from its page."
                 />
               ),
@@ -49,6 +51,7 @@ export default function BookingsPage() {
                 <BookingList
                   bookings={host.data}
                   loading={host.isPending}
+                  actions={(b) => <CancelBooking booking={b} />}
                   empty="No one has booked your spaces yet. Set hours and prices on a listing to open it for bookings."
                 />
               ),
