@@ -158,3 +158,23 @@ export const cancelBookingSchema = z.object({
   reason: z.string().trim().max(500).optional(),
 });
 export type CancelBooking = z.infer<typeof cancelBookingSchema>;
+
+/** GET /api/card-payment/payouts: the host practice's payout account, earnings and payouts. */
+export const payoutSummarySchema = z.object({
+  account: z.enum(['none', 'onboarding', 'active']),
+  feePercent: z.number(),
+  /** What guests paid for the practice's spaces, less refunds. */
+  grossCents: z.number(),
+  feeCents: z.number(),
+  /** The practice's share: paid out plus still to come. */
+  earningsCents: z.number(),
+  refundedCents: z.number(),
+  hostCancellations: z.number(),
+  upcoming: z.array(
+    z.object({ bookingId: z.string(), when: z.string(), amountCents: z.number(), arrivesOn: z.string() }),
+  ),
+  paid: z.array(
+    z.object({ id: z.string(), amountCents: z.number(), arrivesOn: z.string(), status: z.string() }),
+  ),
+});
+export type PayoutSummary = z.infer<typeof payoutSummarySchema>;

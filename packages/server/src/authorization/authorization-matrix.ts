@@ -184,6 +184,10 @@ POST   /api/card-payment/customer-portal/:organizationId   own                  
                                                            other                  401  404  404  404  404  404  404  404  404  200
 # A browser navigation: to the sign-in page, the payment portal or the billing tab.
 GET    /api/visit-stripe                                   -                      302  302  302  302  302  302  302  302  302  302
+# A host practice's payouts: its own only (no object to name); browser redirects answer 302 to everyone.
+GET    /api/card-payment/payouts                           -                      401  403  403  200  200  200  403  403  403  403
+GET    /api/card-payment/payouts-redirect                  -                      302  302  302  302  302  302  302  302  302  302
+GET    /api/card-payment/payouts/return                    -                      302  302  302  302  302  302  302  302  302  302
 
 # ---- account page: profile, pictures, practice, notification preferences ----
 GET    /api/profile                                        own                    -    200  200  200  200  200  200  200  200  200
@@ -284,6 +288,8 @@ GET    /sandbox-pay/checkout/:sessionId                    -                    
 POST   /sandbox-pay/checkout/:sessionId                    -                      303  303  303  303  303  303  303  303  303  303
 GET    /sandbox-pay/portal/:token                          -                      200  200  200  200  200  200  200  200  200  200
 POST   /sandbox-pay/portal/:token/cancel                   -                      303  303  303  303  303  303  303  303  303  303
+GET    /sandbox-pay/connect/:accountId                     -                      200  200  200  200  200  200  200  200  200  200
+POST   /sandbox-pay/connect/:accountId                     -                      303  303  303  303  303  303  303  303  303  303
 `;
 
 /** One expected answer: an HTTP status, with the code NO_ADMIN_PRIVILEGES for "403a"; null = not called. */

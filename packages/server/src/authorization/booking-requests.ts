@@ -169,4 +169,17 @@ export const BOOKING_REQUESTS: Record<string, RouteRequests> = {
       payload: { reason: 'Checking who may cancel.' },
     }),
   },
+  'GET /api/card-payment/payouts': { valid: () => ({ url: '/api/card-payment/payouts' }) },
+  'GET /api/card-payment/payouts-redirect': { valid: () => ({ url: '/api/card-payment/payouts-redirect' }) },
+  'GET /api/card-payment/payouts/return': { valid: () => ({ url: '/api/card-payment/payouts/return' }) },
+  'GET /sandbox-pay/connect/:accountId': {
+    valid: async ({ world }) => ({
+      url: `/sandbox-pay/connect/${await world.app.ports.payments.createPayoutAccount('matrix@example.test')}`,
+    }),
+  },
+  'POST /sandbox-pay/connect/:accountId': {
+    valid: async ({ world }) => ({
+      url: `/sandbox-pay/connect/${await world.app.ports.payments.createPayoutAccount('matrix@example.test')}`,
+    }),
+  },
 };

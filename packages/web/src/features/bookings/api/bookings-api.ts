@@ -5,6 +5,7 @@ import type {
   BookingView,
   CancellationQuote,
   FreeSlots,
+  PayoutSummary,
 } from '@carespace/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApiMutation, useApiQuery } from '../../../lib/api-client.ts';
@@ -68,4 +69,8 @@ export function useCancelBooking() {
       },
     },
   );
+}
+
+export function usePayouts() {
+  return useApiQuery<PayoutSummary>([...bookingsKey, 'payouts'], '/card-payment/payouts');
 }

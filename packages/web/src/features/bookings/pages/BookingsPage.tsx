@@ -3,14 +3,15 @@ import { useSearchParams } from 'react-router';
 import { useBookings } from '../api/bookings-api.ts';
 import { BookingList } from '../components/BookingList.tsx';
 import { CancelBooking } from '../components/CancelBooking.tsx';
+import { PayoutsPanel } from '../components/PayoutsPanel.tsx';
 
 /**
  * /provider/bookings: the practice's bookings of other practices' spaces, and the bookings of its own spaces.
- * The checkout comes back here with ?booked=<id>.
+ * The checkout comes back here with ?booked=<id>; the payout onboarding with ?tab=payouts.
  */
 export default function BookingsPage() {
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'host' ? 'host' : 'guest';
+  const tab = params.get('tab') === 'host' || params.get('tab') === 'payouts' ? params.get('tab')! : 'guest';
   const guest = useBookings('guest');
   const host = useBookings('host');
   const booked = params.get('booked');
@@ -30,7 +31,7 @@ export default function BookingsPage() {
       <Card>
         <Tabs
           activeKey={tab}
-          onChange={(key) => setParams(key === 'host' ? { tab: 'host' } : {})}
+          onChange={(key) => setParams(key === 'guest' ? {} : { tab: key })}
           items={[
             {
               key: 'guest',
@@ -55,6 +56,11 @@ export default function BookingsPage() {
                   empty="No one has booked your spaces yet. Set hours and prices on a listing to open it for bookings."
                 />
               ),
+            },
+            {
+              key: 'payouts',
+              label: 'Earnings and payouts',
+              children: <PayoutsPanel onboardingFailed={params.get('onboarding') === 'failed'} />,
             },
           ]}
         />
