@@ -75,6 +75,8 @@ GET    /api/admin/properties                               -                    
 GET    /api/admin/patients/export                          -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200
 GET    /api/admin/providers/export                         -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200
 GET    /api/admin/properties/export                        -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200
+GET    /api/admin/bookings                                 -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200
+GET    /api/admin/bookings/export                          -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200
 GET    /api/admin/prescriptions/export                     -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200
 GET    /api/admin/connections/export                       -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200
 GET    /api/admin/stats                                    -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200

@@ -492,6 +492,14 @@ export const AUTHORIZATION_REQUESTS: Record<string, RouteRequests> = {
     valid: plain('/api/admin/providers/export?search=a'),
     invalid: invalidQuery('/api/admin/providers/export?sort=password'),
   },
+  'GET /api/admin/bookings': {
+    valid: plain('/api/admin/bookings?status=confirmed'),
+    invalid: invalidQuery('/api/admin/bookings?when=someday'),
+  },
+  'GET /api/admin/bookings/export': {
+    valid: plain('/api/admin/bookings/export?when=upcoming'),
+    invalid: invalidQuery('/api/admin/bookings/export?sort=password'),
+  },
   'GET /api/admin/properties/export': {
     valid: plain('/api/admin/properties/export?search=a'),
     invalid: invalidQuery('/api/admin/properties/export?sort=password'),
