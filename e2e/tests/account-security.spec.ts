@@ -29,6 +29,7 @@ const MENUS = {
     'Patients',
     'Provider',
     'Properties',
+    'Bookings',
     'Prescriptions',
     'Connections',
     'Chat',

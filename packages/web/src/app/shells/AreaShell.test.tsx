@@ -43,6 +43,7 @@ const MENU = {
     'Patients',
     'Provider',
     'Properties',
+    'Bookings',
     'Prescriptions',
     'Connections',
     'Chat',

@@ -84,6 +84,11 @@ export const adminArea: RouteObject = {
       handle: titled('Properties'),
       element: page(() => import('../../features/admin/pages/AdminPropertiesPage.tsx')),
     },
+    {
+      path: 'bookings',
+      handle: titled('Bookings'),
+      element: page(() => import('../../features/admin/pages/AdminBookingsPage.tsx')),
+    },
     activityMapRoute,
     // Spec 02 §2: the property page opens in a new tab from the properties table; the console also adds and
     // edits properties for an organization (organizationId and userId in the query).

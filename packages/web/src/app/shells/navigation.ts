@@ -69,6 +69,7 @@ export const MENUS: Record<MenuKind, NavItem[]> = {
     link('Patients', '/admin/patient', 'patients'),
     link('Provider', '/admin/provider', 'provider'),
     link('Properties', '/admin/properties', 'properties'),
+    link('Bookings', '/admin/bookings', 'bookings'),
     link('Prescriptions', '/admin/prescription', 'prescriptions'),
     connections('/admin'),
     link('Chat', '/admin/property-chat', 'chat'),
