@@ -7,6 +7,7 @@ import os from 'node:os';
 import Fastify from 'fastify';
 import { adminCases, coldHeatMapSeries } from './admin-cases.ts';
 import { startBenchApp } from './bench-app.ts';
+import { bookingCases } from './booking-cases.ts';
 import { type LoadResult, runLoad } from './load.ts';
 import { prescriptionListCases } from './prescription-list-cases.ts';
 import { propertyCases } from './property-cases.ts';
@@ -63,7 +64,12 @@ async function main() {
     // With `npm run bench:providers`: the admin providers table (100,000 providers) and the lessee heat map
     // (1,000,000 searches), as the bench admin.
     ...(usesPostgres ? await adminCases(database.db, appUrl) : []),
-  ];
+    // A listing booked every weekday hour for a year: the free-slot calendar (seeds itself, on either database).
+    ...(await bookingCases(database.db, appUrl)),
+  ].filter(
+    // BENCH_ONLY=text: only the cases whose name contains it (and the bare route, the yardstick).
+    (c, index) => index === 0 || !process.env.BENCH_ONLY || c.name.includes(process.env.BENCH_ONLY),
+  );
 
   console.log(
     `Database: ${database.kind}; ${LEVELS.join(' and ')} connections, ${DURATION_S} s per case, ${os.cpus().length} cores\n`,

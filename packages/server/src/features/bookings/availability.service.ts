@@ -11,8 +11,9 @@ import {
   timeZoneOfState,
   weekdayOf,
 } from '@carespace/domain';
+import { AppError } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
-import { hostAccess, listingAccess } from './booking-access.ts';
+import { hostAccess, listingAccess, signedIn } from './booking-access.ts';
 import * as repo from './bookings.repository.ts';
 
 /** Bookings start and end on the half hour. */
@@ -92,8 +93,8 @@ interface Range {
   ends_at: Date;
 }
 
-const overlaps = (start: number, end: number, ranges: Range[]) =>
-  ranges.some((r) => r.starts_at.getTime() < end && r.ends_at.getTime() > start);
+const overlaps = (start: number, end: number, ranges: Array<[number, number]>) =>
+  ranges.some(([s, e]) => s < end && e > start);
 
 /**
  * The free half-hour starts of each day from `from`, in the listing's time zone: open, not blocked, not in the
@@ -109,6 +110,7 @@ export function freeSlotsOf(
   now: Date,
 ): FreeSlots['days'] {
   const result: FreeSlots['days'] = [];
+  const ranges = held.map((r): [number, number] => [r.starts_at.getTime(), r.ends_at.getTime()]);
   for (let i = 0; i < days; i += 1) {
     const date = addDays(from, i);
     const hours = openingOn(settings, date);
@@ -119,10 +121,15 @@ export function freeSlotsOf(
     const freeStarts: string[] = [];
     const open = minutesOf(hours.open);
     const close = minutesOf(hours.close);
+    // Two zone conversions a day, not one per half hour: the opening hours' instants are evenly spaced unless the
+    // clocks change inside them (then each start is converted on its own).
+    const opensAt = localInstant(timeZone, date, hours.open).getTime();
+    const even = localInstant(timeZone, date, hours.close).getTime() - opensAt === (close - open) * 60_000;
+    const nowMs = now.getTime();
     for (let m = open; m + SLOT_MINUTES <= close; m += SLOT_MINUTES) {
-      const start = localInstant(timeZone, date, timeOf(m)).getTime();
+      const start = even ? opensAt + (m - open) * 60_000 : localInstant(timeZone, date, timeOf(m)).getTime();
       const end = start + SLOT_MINUTES * 60_000;
-      if (start > now.getTime() && !overlaps(start, end, held)) freeStarts.push(timeOf(m));
+      if (start > nowMs && !overlaps(start, end, ranges)) freeStarts.push(timeOf(m));
     }
     const slots = (close - open) / SLOT_MINUTES;
     result.push({
@@ -143,10 +150,26 @@ export async function freeSlots(
   from: string,
   days: number,
 ): Promise<FreeSlots> {
-  const { property } = await listingAccess(ctx, propertyId);
-  const row = await repo.findAvailability(ctx.db, propertyId);
-  // Not open for bookings yet: a calendar with nothing free, so the page can say so.
-  if (!row) return { timeZone: timeZoneOfState(property.us_state), minBookingHours: 1, days: [] };
+  // The same rule as listingAccess, read together with the availability: this is the calendar's hot path.
+  const actor = signedIn(ctx);
+  const context = await repo.slotContext(ctx.db, propertyId, actor.organizationId);
+  if (!context) throw new AppError('NOT_FOUND');
+  const allowed = actor.healcoAdmin || actor.organizationId === context.organization_id || context.approved;
+  if (!allowed) throw new AppError('BOOKING_NOT_APPROVED');
+  if (context.time_zone === null) {
+    // Not open for bookings yet: a calendar with nothing free, so the page can say so.
+    return { timeZone: timeZoneOfState(context.us_state), minBookingHours: 1, days: [] };
+  }
+  const row = {
+    property_id: propertyId,
+    time_zone: context.time_zone,
+    weekly_hours: context.weekly_hours,
+    blocked_dates: context.blocked_dates ?? [],
+    min_booking_hours: context.min_booking_hours ?? 1,
+    hourly_price_cents: context.hourly_price_cents ?? 0,
+    daily_price_cents: context.daily_price_cents ?? 0,
+    cancellation_policy: context.cancellation_policy ?? 'flexible',
+  } satisfies repo.AvailabilityRow;
   const now = new Date();
   const settings = toSettings(row);
   const windowStart = localInstant(row.time_zone, from, '00:00');

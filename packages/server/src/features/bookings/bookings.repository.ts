@@ -84,19 +84,23 @@ export async function heldRanges(
   to: Date,
   now: Date,
 ): Promise<Array<{ starts_at: Date; ends_at: Date }>> {
-  return db
-    .selectFrom('space_booking')
-    .select(['starts_at', 'ends_at'])
-    .where('property_id', '=', propertyId)
-    .where(sql<boolean>`during && tstzrange(${from}, ${to}, '[)')`)
-    .where((eb) =>
-      eb.or([
-        eb('status', '=', 'confirmed'),
-        eb.and([eb('status', '=', 'pending_payment'), eb('hold_expires_on', '>', now)]),
-      ]),
-    )
-    .orderBy('starts_at')
-    .execute() as Promise<Array<{ starts_at: Date; ends_at: Date }>>;
+  return (
+    db
+      .selectFrom('space_booking')
+      .select(['starts_at', 'ends_at'])
+      .where('property_id', '=', propertyId)
+      .where(sql<boolean>`during && tstzrange(${from}, ${to}, '[)')`)
+      // The no-overlap constraint's own GiST index covers exactly these statuses: said outright so it is used.
+      .where('status', 'in', ['pending_payment', 'confirmed'])
+      .where((eb) =>
+        eb.or([
+          eb('status', '=', 'confirmed'),
+          eb.and([eb('status', '=', 'pending_payment'), eb('hold_expires_on', '>', now)]),
+        ]),
+      )
+      .orderBy('starts_at')
+      .execute() as Promise<Array<{ starts_at: Date; ends_at: Date }>>
+  );
 }
 
 /** Whether an error is the no-overlap constraint refusing a second booking of the same time. */
@@ -267,5 +271,34 @@ export async function markCanceled(
     .where('id', '=', bookingId)
     .where('status', '=', 'confirmed')
     .returning('id')
+    .executeTakeFirst();
+}
+
+/**
+ * What the free-slot search needs in one round trip: the listing's host and state, whether the caller's practice
+ * holds an approved application to it, and its availability (null when not open for bookings).
+ */
+export async function slotContext(db: Kysely<DB>, propertyId: string, organizationId: string | null) {
+  return db
+    .selectFrom('property as p')
+    .leftJoin('property_availability as a', 'a.property_id', 'p.id')
+    .select([
+      'p.organization_id',
+      'p.us_state',
+      'a.time_zone',
+      'a.weekly_hours',
+      sql<string[] | null>`case when a.property_id is null then null else
+        array(select to_char(d, 'YYYY-MM-DD') from unnest(a.blocked_dates) d order by d) end`.as(
+        'blocked_dates',
+      ),
+      'a.min_booking_hours',
+      'a.hourly_price_cents',
+      'a.daily_price_cents',
+      'a.cancellation_policy',
+      sql<boolean>`exists (select 1 from property_introduction i where i.property_id = p.id
+        and i.organization_id = ${organizationId} and i.approved_on is not null)`.as('approved'),
+    ])
+    .where('p.id', '=', propertyId)
+    .where('p.status', '<>', 'DLTD')
     .executeTakeFirst();
 }
