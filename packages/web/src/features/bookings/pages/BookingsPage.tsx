@@ -35,7 +35,7 @@ export default function BookingsPage() {
           items={[
             {
               key: 'guest',
-              label: 'Spaces you booked',
+              label: 'Your bookings',
               children: (
                 <BookingList
                   bookings={guest.data}
@@ -47,7 +47,7 @@ export default function BookingsPage() {
             },
             {
               key: 'host',
-              label: 'Bookings of your spaces',
+              label: 'Your spaces',
               children: (
                 <BookingList
                   bookings={host.data}
@@ -59,7 +59,7 @@ export default function BookingsPage() {
             },
             {
               key: 'payouts',
-              label: 'Earnings and payouts',
+              label: 'Payouts',
               children: <PayoutsPanel onboardingFailed={params.get('onboarding') === 'failed'} />,
             },
           ]}
