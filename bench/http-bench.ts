@@ -7,6 +7,7 @@ import os from 'node:os';
 import Fastify from 'fastify';
 import { adminCases, coldHeatMapSeries } from './admin-cases.ts';
 import { startBenchApp } from './bench-app.ts';
+import { bookingCases } from './booking-cases.ts';
 import { inPersonCases } from './in-person-cases.ts';
 import { type LoadResult, runLoad } from './load.ts';
 import { prescriptionListCases } from './prescription-list-cases.ts';
@@ -76,6 +77,8 @@ async function main() {
     ...(await recordCases(database.db, appUrl)),
     // The same seed's bench patient: a referred request's nearby clinicians.
     ...(usesPostgres ? await inPersonCases(database.db, appUrl) : []),
+    // A listing booked every weekday hour for a year: the free-slot calendar (seeds itself, on either database).
+    ...(await bookingCases(database.db, appUrl)),
   ];
 
   // BENCH_ONLY=text runs only the cases whose name contains it (after the bare route, the ratios' base).

@@ -188,6 +188,7 @@ test('the admin area, first half, its idle prompt and its lock', async ({ page }
     '/admin/provider',
     '/admin/provider?tab=licenses',
     '/admin/properties',
+    '/admin/bookings',
     '/admin/prescription',
     '/admin/map',
     '/admin/calculator',
@@ -254,6 +255,8 @@ test('the host’s provider area, second half, a conversation, the changelog and
   await signIn(page, DEMO.host);
   await walk(page, [
     '/provider/referrals',
+    '/provider/bookings?tab=host',
+    '/provider/bookings?tab=payouts',
     '/provider/connections',
     '/provider/connections?viewCondition=approved',
     '/provider/connections?viewCondition=rejected',
@@ -317,6 +320,17 @@ test('the seeker’s provider area, the welcome dialog and the menu drawer at 39
     '/provider/account',
     '/provider',
   ]);
+
+  // The seeker's bookings, and the cancellation dialog with its refund shown (kept, not confirmed).
+  await openArea(page, '/provider/bookings');
+  await check(page, '/provider/bookings');
+  await page.getByRole('button', { name: 'Cancel booking' }).first().click();
+  const cancelDialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(cancelDialog.getByText(/back \(|No refund/)).toBeVisible();
+  await check(page, 'the cancellation dialog');
+  await cancelDialog.getByRole('button', { name: 'Keep it' }).click();
+  await expect(cancelDialog).toBeHidden();
+  await openArea(page, '/provider');
 
   // The first visit's welcome, as the sign-up form leaves it for someone who came to find space.
   await page.evaluate(() => window.localStorage.setItem('signupReason', 'FIND'));

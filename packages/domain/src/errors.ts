@@ -190,6 +190,22 @@ export const ERRORS = {
     400,
     'This space belongs to your practice, so there is nothing to apply for.',
   ),
+  // Space bookings (see docs/decisions.md, Space bookings)
+  BOOKING_NOT_APPROVED: shown(
+    403,
+    'Only practices the host has approved can book this space. Apply first, and book once the host says yes.',
+  ),
+  BOOKING_NOT_OPEN: shown(
+    400,
+    'This space is not taking bookings yet. The host has not set its opening hours and prices.',
+  ),
+  BOOKING_OUTSIDE_HOURS: shown(
+    400,
+    'That time is outside the opening hours, on a closed day, or shorter than the minimum booking. Pick a free slot from the calendar.',
+  ),
+  BOOKING_IN_PAST: shown(400, 'That time has already passed. Pick a time from now on.'),
+  BOOKING_NOT_CANCELABLE: shown(409, 'This booking has already been cancelled or has ended.'),
+  UNABLE_TO_REFUND: shown(500, `We could not send the refund. ${TRY_AGAIN_SUFFIX}`),
   // Provider licenses (Carespace; see docs/decisions.md, Verified state licenses)
   LICENSE_ALREADY_PENDING: shown(
     409,

@@ -36,6 +36,8 @@ import {
   PAYMENT_WEBHOOK_PATH,
 } from './features/billing/billing.routes.ts';
 import { membershipRoutes } from './features/billing/membership.routes.ts';
+import { bookingsRoutes } from './features/bookings/bookings.routes.ts';
+import { payoutsRoutes } from './features/bookings/payouts.routes.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { type ChatFeed, startChatFeed } from './features/chat/chat-feed.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
@@ -198,6 +200,8 @@ export async function buildApp({ config, db, ports, listen, outbound }: AppDeps)
       await api.register(lesseeRoutes);
       await api.register(introductionsRoutes);
       await api.register(chatRoutes);
+      await api.register(bookingsRoutes);
+      await api.register(payoutsRoutes);
       if (!config.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api' },

@@ -161,6 +161,8 @@ const envSchema = z.object({
     )
     .optional(),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** Carespace's share of each space booking, in percent. */
+  BOOKING_FEE_PERCENT: z.coerce.number().int().min(0).max(50).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -229,6 +231,8 @@ export interface Config {
   objectStore: ObjectStoreConfig | undefined;
   /** How many server processes `npm start` runs on the port (node:cluster); more than one needs PostgreSQL. */
   workers: number;
+  /** Carespace's share of each space booking (percent of what the guest pays); the host is paid the rest. */
+  bookingFeePercent: number;
 }
 
 /** A configuration the server refuses: one line per problem, every problem at once. */
@@ -367,6 +371,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
         }
       : undefined,
     workers: env.WORKERS,
+    bookingFeePercent: env.BOOKING_FEE_PERCENT,
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -35,6 +35,16 @@ export const ADMIN_PROPERTY_SORTS = [
   'createdOn',
 ] as const;
 
+export const ADMIN_BOOKING_SORTS = [
+  'startsAt',
+  'createdOn',
+  'propertyTitle',
+  'guestOrganizationName',
+  'hostOrganizationName',
+  'totalCents',
+  'status',
+] as const;
+
 function tableQuery<const S extends readonly [string, ...string[]]>(sorts: S, defaultSort: S[number]) {
   return z.object({
     page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -55,6 +65,13 @@ export type AdminProvidersQuery = z.infer<typeof adminProvidersQuerySchema>;
 /** GET /api/admin/properties */
 export const adminPropertiesQuerySchema = tableQuery(ADMIN_PROPERTY_SORTS, 'createdOn');
 export type AdminPropertiesQuery = z.infer<typeof adminPropertiesQuerySchema>;
+
+/** GET /api/admin/bookings: the table's search and sort, filtered by status and by when the booking starts. */
+export const adminBookingsQuerySchema = tableQuery(ADMIN_BOOKING_SORTS, 'startsAt').extend({
+  status: z.enum(['all', 'confirmed', 'canceled']).default('all'),
+  when: z.enum(['all', 'upcoming', 'past']).default('all'),
+});
+export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
 
 /** The indicator by last login (rules/format.ts onlineStatus). */
 export const ONLINE_STATUSES = [
@@ -127,6 +144,27 @@ export type AdminPatientsResult = z.infer<typeof adminPatientsResultSchema>;
 export const adminProvidersResultSchema = page(adminProviderRowSchema);
 export type AdminProvidersResult = z.infer<typeof adminProvidersResultSchema>;
 export const adminPropertiesResultSchema = page(adminPropertyRowSchema);
+export const adminBookingRowSchema = z.object({
+  id: z.string(),
+  propertyId: z.string(),
+  propertyTitle: z.string(),
+  guestOrganizationName: z.string(),
+  hostOrganizationName: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  timeZone: z.string(),
+  kind: z.string(),
+  status: z.string(),
+  totalCents: z.number().int(),
+  feeCents: z.number().int(),
+  refundCents: z.number().int(),
+  canceledBy: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  createdOn: z.string(),
+});
+export type AdminBookingRow = z.infer<typeof adminBookingRowSchema>;
+export const adminBookingsResultSchema = page(adminBookingRowSchema);
+export type AdminBookingsResult = z.infer<typeof adminBookingsResultSchema>;
 export type AdminPropertiesResult = z.infer<typeof adminPropertiesResultSchema>;
 
 /** GET /api/admin/stats: the operator dashboard's figures. "This week" is the last 7 days. */
@@ -146,6 +184,10 @@ export const adminStatsSchema = z.object({
   inPersonReferrals: z.number().int(),
   visitRequestsWaiting: z.number().int(),
   visitsAccepted: z.number().int(),
+  /** Hours of space booked and paid for (not cancelled), all time. */
+  bookedHours: z.number(),
+  /** What guests paid for bookings, less refunds, in cents, all time. */
+  grossBookingsCents: z.number().int(),
   newPatientsThisWeek: z.number().int(),
   newProvidersThisWeek: z.number().int(),
 });

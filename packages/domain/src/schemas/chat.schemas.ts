@@ -71,6 +71,8 @@ export const chatMessageViewSchema = z.object({
   body: z.string(),
   attachments: z.array(chatAttachmentSchema),
   createdOn: z.string(),
+  /** Written by Carespace itself (a booking made or cancelled), shown as a notice rather than a person's words. */
+  system: z.boolean().optional(),
 });
 export type ChatMessageView = z.infer<typeof chatMessageViewSchema>;
 

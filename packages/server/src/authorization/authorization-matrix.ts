@@ -75,6 +75,8 @@ GET    /api/admin/properties                               -                    
 GET    /api/admin/patients/export                          -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200
 GET    /api/admin/providers/export                         -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200
 GET    /api/admin/properties/export                        -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200
+GET    /api/admin/bookings                                 -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200
+GET    /api/admin/bookings/export                          -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200
 GET    /api/admin/prescriptions/export                     -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200
 GET    /api/admin/connections/export                       -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200
 GET    /api/admin/stats                                    -                      401  403a 403a 403a 403a 403a 403a 403a 403a 200
@@ -209,6 +211,10 @@ POST   /api/card-payment/customer-portal/:organizationId   own                  
                                                            other                  401  404  404  404  404  404  404  404  404  200
 # A browser navigation: to the sign-in page, the payment portal or the billing tab.
 GET    /api/visit-stripe                                   -                      302  302  302  302  302  302  302  302  302  302
+# A host practice's payouts: its own only (no object to name); browser redirects answer 302 to everyone.
+GET    /api/card-payment/payouts                           -                      401  403  403  200  200  200  403  403  403  403
+GET    /api/card-payment/payouts-redirect                  -                      302  302  302  302  302  302  302  302  302  302
+GET    /api/card-payment/payouts/return                    -                      302  302  302  302  302  302  302  302  302  302
 
 # ---- account page: profile, pictures, practice, notification preferences ----
 GET    /api/profile                                        own                    -    200  200  200  200  200  200  200  200  200
@@ -263,6 +269,29 @@ GET    /api/propertyIntroduction/host/:organizationId      own                  
 # Answering needs the membership: the host pays it; a practice on the free plan gets 403 MEMBERSHIP_REQUIRED.
 POST   /api/propertyIntroduction/:decision/:applicationId  own                    -    -    -    403  200  403  -    -    -    -
                                                            other                  401  403  403  404  404  404  404  404  404  200
+# ---- space bookings ----
+# For practices (and admins): a provider with no practice has nothing to book or host (403). The calendar and the
+# availability are for the host, admins and approved applicants (the seeker, approved at the host's listing); any
+# other practice: 403 BOOKING_NOT_APPROVED. Changing the hours and reading who booked: the host's practice and
+# admins only, anyone else 404. Booking: one's own listing is refused 400; the seeker's booking at the host's
+# listing 400 only because the host has not opened it for bookings in this world; admins do not book (403).
+GET    /api/bookings/properties/:propertyId/availability   own                    -    -    -    200  200  200  -    -    -    -
+                                                           other                  401  403  403  200  403  403  403  403  403  200
+PUT    /api/bookings/properties/:propertyId/availability   own                    -    -    -    200  200  200  -    -    -    -
+                                                           other                  401  403  403  404  404  404  403  403  403  200
+GET    /api/bookings/properties/:propertyId/slots          own                    -    -    -    200  200  200  -    -    -    -
+                                                           other                  401  403  403  200  403  403  403  403  403  200
+GET    /api/bookings/properties/:propertyId/bookings       own                    -    -    -    200  200  200  -    -    -    -
+                                                           other                  401  403  403  404  404  404  403  403  403  200
+POST   /api/bookings                                       own                    -    -    -    400  400  400  -    -    -    -
+                                                           other                  401  403  403  400  403  403  403  403  403  403
+GET    /api/bookings                                       -                      401  403  403  200  200  200  403  403  403  200
+GET    /api/bookings/:bookingId                            own                    -    -    -    200  200  200  -    -    -    -
+                                                           other                  401  403  403  404  404  404  403  403  403  200
+GET    /api/bookings/:bookingId/cancellation               own                    -    -    -    200  200  200  -    -    -    -
+                                                           other                  401  403  403  404  404  404  403  403  403  200
+POST   /api/bookings/:bookingId/cancel                     own                    -    -    -    200  200  200  -    -    -    -
+                                                           other                  401  403  403  404  404  404  403  403  403  200
 GET    /api/propertyChat                                   -                      401  403  403  200  200  200  200  200  200  200
 GET    /api/propertyChat/:chatId/messages                  own                    -    -    -    200  200  200  -    -    -    -
                                                            other                  401  403  403  404  404  404  404  404  404  200
@@ -286,6 +315,8 @@ GET    /sandbox-pay/checkout/:sessionId                    -                    
 POST   /sandbox-pay/checkout/:sessionId                    -                      303  303  303  303  303  303  303  303  303  303
 GET    /sandbox-pay/portal/:token                          -                      200  200  200  200  200  200  200  200  200  200
 POST   /sandbox-pay/portal/:token/cancel                   -                      303  303  303  303  303  303  303  303  303  303
+GET    /sandbox-pay/connect/:accountId                     -                      200  200  200  200  200  200  200  200  200  200
+POST   /sandbox-pay/connect/:accountId                     -                      303  303  303  303  303  303  303  303  303  303
 `;
 
 /** One expected answer: an HTTP status, with the code NO_ADMIN_PRIVILEGES for "403a"; null = not called. */

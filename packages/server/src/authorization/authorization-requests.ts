@@ -20,6 +20,7 @@ import {
   otherPatient,
   type World,
 } from '../test/identities.ts';
+import { BOOKING_REQUESTS } from './booking-requests.ts';
 import { IN_PERSON_REQUESTS } from './in-person-requests.ts';
 
 /**
@@ -271,6 +272,7 @@ const invalidQuery = (url: string): Build => plain(url);
 
 export const AUTHORIZATION_REQUESTS: Record<string, RouteRequests> = {
   ...IN_PERSON_REQUESTS,
+  ...BOOKING_REQUESTS,
   'GET /api/openapi.json': { valid: plain('/api/openapi.json') },
   'GET /api/health': { valid: plain('/api/health') },
   'GET /api/ready': { valid: plain('/api/ready') },
@@ -491,6 +493,14 @@ export const AUTHORIZATION_REQUESTS: Record<string, RouteRequests> = {
   'GET /api/admin/providers/export': {
     valid: plain('/api/admin/providers/export?search=a'),
     invalid: invalidQuery('/api/admin/providers/export?sort=password'),
+  },
+  'GET /api/admin/bookings': {
+    valid: plain('/api/admin/bookings?status=confirmed'),
+    invalid: invalidQuery('/api/admin/bookings?when=someday'),
+  },
+  'GET /api/admin/bookings/export': {
+    valid: plain('/api/admin/bookings/export?when=upcoming'),
+    invalid: invalidQuery('/api/admin/bookings/export?sort=password'),
   },
   'GET /api/admin/properties/export': {
     valid: plain('/api/admin/properties/export?search=a'),

@@ -201,16 +201,19 @@ async function openLockedPglite(
   options: PgliteOptions,
   unlock: () => void,
 ): Promise<PgliteDatabase> {
-  const [{ PGlite }, { cube }, { earthdistance }, { pg_trgm }, { createPgConfig }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/cube'),
-    import('@electric-sql/pglite/contrib/earthdistance'),
-    // The admin providers search's trigram indexes (migration 0016), as on PostgreSQL.
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-    import('@electric-sql/pglite/node-postgres'),
-  ]);
+  const [{ PGlite }, { cube }, { earthdistance }, { pg_trgm }, { btree_gist }, { createPgConfig }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/cube'),
+      import('@electric-sql/pglite/contrib/earthdistance'),
+      // The admin providers search's trigram indexes (migration 0016), as on PostgreSQL.
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      // Bookings' no-overlap exclusion constraint (migration 0041), as on PostgreSQL.
+      import('@electric-sql/pglite/contrib/btree_gist'),
+      import('@electric-sql/pglite/node-postgres'),
+    ]);
   const pglite = await PGlite.create(dir, {
-    extensions: { cube, earthdistance, pg_trgm },
+    extensions: { cube, earthdistance, pg_trgm, btree_gist },
     loadDataDir: options.loadDataDir,
   });
   const pool = new pg.Pool(createPgConfig(pglite));

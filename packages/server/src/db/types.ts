@@ -608,6 +608,8 @@ export interface ChatMessageTable {
   body: string;
   attachments: ColumnType<unknown, string | undefined, string>;
   created_on: Timestamp;
+  /** Written by the app itself (a booking made or cancelled), not typed by a person. */
+  is_system: Defaulted<boolean>;
 }
 
 export interface ChatReadTable {
@@ -638,6 +640,76 @@ export interface StripePriceTable {
   unit_amount_cents: number;
   currency: string;
   synced_on: Timestamp;
+}
+
+export interface PropertyAvailabilityTable {
+  property_id: string;
+  time_zone: string;
+  /** OpeningHours[] */
+  weekly_hours: ColumnType<unknown, string, string>;
+  /** date[]: pg returns 'YYYY-MM-DD' strings only when the parser is told; read with to_char. */
+  blocked_dates: ColumnType<unknown, string[], string[]>;
+  min_booking_hours: number;
+  hourly_price_cents: number;
+  daily_price_cents: number;
+  cancellation_policy: string;
+  updated_on: Defaulted<Date>;
+}
+
+export interface SpaceBookingTable {
+  id: string;
+  property_id: string;
+  host_organization_id: string;
+  guest_organization_id: string;
+  guest_user_id: string;
+  introduction_id: string | null;
+  kind: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  during: ColumnType<unknown, never, never>;
+  time_zone: string;
+  status: string;
+  hold_expires_on: Timestamp | null;
+  total_cents: number;
+  fee_cents: number;
+  host_cents: number;
+  fee_percent: number;
+  cancellation_policy: string;
+  checkout_session_id: string | null;
+  paid_on: Timestamp | null;
+  refund_cents: Defaulted<number>;
+  refund_id: string | null;
+  canceled_on: Timestamp | null;
+  canceled_by: string | null;
+  canceled_by_user_id: string | null;
+  cancel_reason: string | null;
+  payout_id: string | null;
+  created_on: Defaulted<Date>;
+}
+
+export interface PayoutAccountTable {
+  organization_id: string;
+  provider_account_id: string;
+  status: string;
+  created_on: Defaulted<Date>;
+  connected_on: Timestamp | null;
+}
+
+export interface HostPayoutTable {
+  id: string;
+  organization_id: string;
+  amount_cents: number;
+  status: string;
+  arrives_on: ColumnType<Date, string, string>;
+  created_on: Defaulted<Date>;
+}
+
+export interface SandboxConnectAccountTable {
+  id: string;
+  email: string;
+  return_url: string | null;
+  details_submitted: Defaulted<boolean>;
+  created_on: Defaulted<Date>;
 }
 
 export interface DB {
@@ -691,4 +763,9 @@ export interface DB {
   chat_message: ChatMessageTable;
   chat_read: ChatReadTable;
   lessee_interest: LesseeInterestTable;
+  property_availability: PropertyAvailabilityTable;
+  space_booking: SpaceBookingTable;
+  payout_account: PayoutAccountTable;
+  host_payout: HostPayoutTable;
+  sandbox_connect_account: SandboxConnectAccountTable;
 }

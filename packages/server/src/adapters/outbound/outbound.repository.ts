@@ -1,11 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/types.ts';
+import type { MailAttachment } from '../mail/mailer.ts';
 
 export type OutboundKind = 'mail' | 'sms';
 
 /** A message as the queue keeps it until it is delivered. */
 export type OutboundPayload =
-  | { to: string; subject: string; text: string; html?: string }
+  | { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] }
   | { to: string; body: string };
 
 export interface ClaimedMessage {

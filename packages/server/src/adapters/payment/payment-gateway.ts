@@ -7,7 +7,7 @@
  */
 
 /** Why a checkout exists; carried in the session's and the subscription's metadata as `purpose`. */
-export type PaymentPurpose = 'prescription' | 'membership';
+export type PaymentPurpose = 'prescription' | 'membership' | 'booking';
 
 export interface ShippingAddress {
   line1: string;
@@ -20,7 +20,8 @@ export interface ShippingAddress {
 export interface CheckoutRequest {
   customerEmail: string;
   /**
-   * The provider's price id: in the sandbox rx_medication.payment_price_id or its membership price; with Stripe the
+   * The provider's price id (empty for a one-off amount: then lineItemName and amountCents say what is charged,
+   * as a booking's price is computed per booking): in the sandbox rx_medication.payment_price_id or its membership price; with Stripe the
    * price `npm run stripe:sync` recorded in stripe_price (or STRIPE_MEMBERSHIP_PRICE_ID).
    */
   priceId: string;
@@ -155,4 +156,15 @@ export interface PaymentGateway {
    * (not JSON, or without an id, a type or an object) throws MalformedWebhookError (also a 400).
    */
   parseWebhook(payload: Buffer, signature: string | undefined): Promise<PaymentEvent | null>;
+  /**
+   * Refunds part or all of a one-off payment made through a checkout session (mode 'payment'); answers the
+   * provider's refund id. Throws when the provider refuses (the caller changes nothing then).
+   */
+  refundCheckout(checkoutSessionId: string, amountCents: number): Promise<string>;
+  /** Opens a payout (connected) account for a host; answers its id. Stripe: a Connect Express account. */
+  createPayoutAccount(email: string): Promise<string>;
+  /** Where the host goes to finish setting the account up; they come back to returnUrl. */
+  payoutOnboardingUrl(accountId: string, returnUrl: string): Promise<string>;
+  /** Whether the host has finished onboarding (the account can receive payouts). */
+  payoutAccountReady(accountId: string): Promise<boolean>;
 }

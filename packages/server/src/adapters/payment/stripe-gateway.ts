@@ -104,7 +104,18 @@ export class StripeGateway implements PaymentGateway {
     const session = await this.stripe.checkout.sessions.create({
       mode: request.mode,
       customer_email: request.customerEmail,
-      line_items: [{ price: request.priceId, quantity: 1 }],
+      line_items: [
+        request.priceId || request.amountCents === undefined
+          ? { price: request.priceId, quantity: 1 }
+          : {
+              price_data: {
+                currency: 'usd',
+                unit_amount: request.amountCents,
+                product_data: { name: request.lineItemName ?? 'Carespace booking' },
+              },
+              quantity: 1,
+            },
+      ],
       success_url: request.successUrl,
       cancel_url: request.cancelUrl,
       metadata: request.metadata,
@@ -172,6 +183,41 @@ export class StripeGateway implements PaymentGateway {
     const intentId = intent?.type === 'payment_intent' ? idOf(intent.payment_intent) : null;
     if (!intentId) throw new Error(`Stripe has no payment for invoice ${payment.invoiceId}`);
     await this.stripe.refunds.create({ payment_intent: intentId, metadata: payment.metadata });
+  }
+
+  /** Part or all of what a checkout session took (a booking's refund under its policy). */
+  async refundCheckout(checkoutSessionId: string, amountCents: number): Promise<string> {
+    const session = await this.stripe.checkout.sessions.retrieve(checkoutSessionId);
+    const paymentIntent =
+      typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+    if (!paymentIntent) throw new Error(`Checkout session ${checkoutSessionId} has no payment to refund`);
+    const refund = await this.stripe.refunds.create({ payment_intent: paymentIntent, amount: amountCents });
+    return refund.id;
+  }
+
+  async createPayoutAccount(email: string): Promise<string> {
+    const account = await this.stripe.accounts.create({
+      type: 'express',
+      country: 'US',
+      email,
+      capabilities: { transfers: { requested: true } },
+    });
+    return account.id;
+  }
+
+  async payoutOnboardingUrl(accountId: string, returnUrl: string): Promise<string> {
+    const link = await this.stripe.accountLinks.create({
+      account: accountId,
+      type: 'account_onboarding',
+      return_url: returnUrl,
+      refresh_url: returnUrl,
+    });
+    return link.url;
+  }
+
+  async payoutAccountReady(accountId: string): Promise<boolean> {
+    const account = await this.stripe.accounts.retrieve(accountId);
+    return Boolean(account.details_submitted && account.payouts_enabled);
   }
 
   async parseWebhook(payload: Buffer, signature: string | undefined): Promise<PaymentEvent | null> {

@@ -28,6 +28,7 @@ import * as m0033 from './0033-stripe-prices.ts';
 import * as m0038 from './0038-order-receipts.ts';
 import * as m0039 from './0039-record-access.ts';
 import * as m0040 from './0040-in-person-visits.ts';
+import * as m0041 from './0041-space-bookings.ts';
 
 // Static imports rather than FileMigrationProvider: it cannot load .ts files under Vitest.
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0038-order-receipts': m0038,
   '0039-record-access': m0039,
   '0040-in-person-visits': m0040,
+  '0041-space-bookings': m0041,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

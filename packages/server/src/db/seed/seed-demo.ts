@@ -6,6 +6,7 @@ import type { DB } from '../types.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { seedDemoLogos } from './demo-logos.ts';
 import { seedDemoLicenseDocuments, seedDemoLicenses, seedDemoProfile } from './demo-profiles.ts';
+import { seedDemoBookings } from './seed-bookings.ts';
 import { seedDemoInPersonVisits } from './seed-in-person.ts';
 import { seedDemoIntroductions } from './seed-introductions.ts';
 import { seedDemoLesseeInterest } from './seed-lessee-interest.ts';
@@ -102,6 +103,7 @@ export async function seedDemoAccounts(
     await seedDemoLicenseDocuments(db, files);
     await seedDemoLogos(db, files);
     await seedDemoIntroductions(db);
+    await seedDemoBookings(db);
   }
   return true;
 }

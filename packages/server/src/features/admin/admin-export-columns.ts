@@ -11,6 +11,7 @@ import {
 import type { CsvColumn } from '../../lib/csv.ts';
 import type { HostListRow } from '../introductions/introductions.repository.ts';
 import type { ExportRow as PrescriptionExportRow } from '../prescriptions/review.repository.ts';
+import type { BookingTableRow } from './admin-bookings.repository.ts';
 import type { PatientTableRow } from './admin-patients.repository.ts';
 import type { PropertyTableRow } from './admin-properties.repository.ts';
 import type { ProviderTableRow } from './admin-providers.repository.ts';
@@ -125,4 +126,25 @@ export const connectionColumns: CsvColumn<HostListRow>[] = [
         : (INTRODUCTION_REJECTION_REASON[r.rejection_reason as keyof typeof INTRODUCTION_REJECTION_REASON] ??
           r.rejection_reason),
   },
+];
+
+/** Amounts in dollars with cents (a spreadsheet sums them as numbers). */
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+export const bookingColumns: CsvColumn<BookingTableRow>[] = [
+  { header: 'Booking ID', value: (r) => r.id },
+  { header: 'Listing', value: (r) => r.property_title },
+  { header: 'Guest practice', value: (r) => r.guest_organization_name },
+  { header: 'Host practice', value: (r) => r.host_organization_name },
+  { header: 'Starts', value: (r) => iso(r.starts_at) },
+  { header: 'Ends', value: (r) => iso(r.ends_at) },
+  { header: 'Time zone', value: (r) => r.time_zone },
+  { header: 'By', value: (r) => (r.kind === 'daily' ? 'Day' : 'Hour') },
+  { header: 'Status', value: (r) => (r.status === 'canceled' ? 'Cancelled' : 'Confirmed') },
+  { header: 'Paid ($)', value: (r) => dollars(r.total_cents) },
+  { header: 'Carespace fee ($)', value: (r) => dollars(r.fee_cents) },
+  { header: 'Refunded ($)', value: (r) => dollars(r.refund_cents) },
+  { header: 'Cancelled by', value: (r) => r.canceled_by },
+  { header: 'Reason', value: (r) => r.cancel_reason },
+  { header: 'Booked', value: (r) => iso(r.created_on) },
 ];

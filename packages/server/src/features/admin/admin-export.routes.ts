@@ -1,4 +1,5 @@
 import {
+  adminBookingsQuerySchema,
   adminPatientsQuerySchema,
   adminPropertiesQuerySchema,
   adminProvidersQuerySchema,
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import { responses } from '../../lib/envelope.ts';
 import { requireAdmin } from '../../plugins/guards.ts';
 import {
+  bookingsCsv,
   type CsvExport,
   connectionsCsv,
   patientsCsv,
@@ -106,5 +108,17 @@ export const adminExportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => sendCsv(reply, connectionsCsv(request.ctx, request.query)),
+  );
+  app.get(
+    '/admin/bookings/export',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Every booking the table's filters select, as CSV (audited with its row count)",
+        querystring: adminBookingsQuerySchema,
+        response: csvResponses,
+      },
+    },
+    async (request, reply) => sendCsv(reply, bookingsCsv(request.ctx, request.query)),
   );
 };

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type {
+  AdminBookingsQuery,
   AdminPatientsQuery,
   AdminPropertiesQuery,
   AdminProvidersQuery,
@@ -12,7 +13,9 @@ import { type CsvColumn, csvStream } from '../../lib/csv.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { hostListQuery } from '../introductions/introductions.repository.ts';
 import { exportListQuery } from '../prescriptions/review.repository.ts';
+import { bookingsExportQuery } from './admin-bookings.repository.ts';
 import {
+  bookingColumns,
   connectionColumns,
   patientColumns,
   prescriptionColumns,
@@ -23,7 +26,13 @@ import { patientsExportQuery } from './admin-patients.repository.ts';
 import { propertiesExportQuery } from './admin-properties.repository.ts';
 import { providersExportQuery } from './admin-providers.repository.ts';
 
-export type ExportTable = 'patients' | 'providers' | 'properties' | 'prescriptions' | 'connections';
+export type ExportTable =
+  | 'patients'
+  | 'providers'
+  | 'properties'
+  | 'prescriptions'
+  | 'connections'
+  | 'bookings';
 
 export interface CsvExport {
   filename: string;
@@ -112,3 +121,6 @@ export function connectionsCsv(
     now,
   );
 }
+
+export const bookingsCsv = (ctx: RequestContext, query: AdminBookingsQuery, now = new Date()) =>
+  exportCsv(ctx, 'bookings', filtersOf(query), bookingsExportQuery(query, now), bookingColumns, now);

@@ -16,6 +16,8 @@ export interface StatsRow {
   referrals: string | number;
   visit_requests_waiting: string | number;
   visits_accepted: string | number;
+  booked_hours: string | number | null;
+  gross_bookings_cents: string | number | null;
 }
 
 /**
@@ -50,7 +52,11 @@ export async function readStats(db: Kysely<DB>, now: Date): Promise<StatsRow> {
         where healco_plan = 'LGCY'
            or (subscription_status is not null and subscription_status <> 'incomplete'
                and ((subscription_status <> 'canceled' and not cancel_at_period_end)
-                    or current_period_end > ${now}))) as paid_memberships
+                    or current_period_end > ${now}))) as paid_memberships,
+      (select coalesce(sum(extract(epoch from ends_at - starts_at)) / 3600, 0) from space_booking
+        where status = 'confirmed') as booked_hours,
+      (select coalesce(sum(total_cents - refund_cents), 0) from space_booking
+        where status in ('confirmed', 'canceled') and paid_on is not null) as gross_bookings_cents
   `.execute(db);
   const row = result.rows[0];
   if (!row) throw new Error('stats query returned no row');

@@ -1,4 +1,6 @@
 import {
+  adminBookingsQuerySchema,
+  adminBookingsResultSchema,
   adminPatientsQuerySchema,
   adminPatientsResultSchema,
   adminPropertiesQuerySchema,
@@ -10,7 +12,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, responses } from '../../lib/envelope.ts';
 import { requireAdmin } from '../../plugins/guards.ts';
-import { dashboardStats, patientsTable, propertiesTable, providersTable } from './admin-tables.service.ts';
+import {
+  bookingsTable,
+  dashboardStats,
+  patientsTable,
+  propertiesTable,
+  providersTable,
+} from './admin-tables.service.ts';
 
 /** The operator's tables and dashboard figures. Admin-only: anyone else gets NO_ADMIN_PRIVILEGES. */
 export const adminTablesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,6 +62,19 @@ export const adminTablesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await propertiesTable(request.ctx, request.query)),
+  );
+
+  app.get(
+    '/admin/bookings',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Space bookings (paid or cancelled), searched, filtered, sorted and paged on the server',
+        querystring: adminBookingsQuerySchema,
+        response: responses(adminBookingsResultSchema),
+      },
+    },
+    async (request) => ok(await bookingsTable(request.ctx, request.query)),
   );
 
   app.get(

@@ -1,4 +1,6 @@
 import {
+  type AdminBookingsQuery,
+  type AdminBookingsResult,
   type AdminPatientsQuery,
   type AdminPatientsResult,
   type AdminPropertiesQuery,
@@ -9,6 +11,7 @@ import {
   onlineStatus,
 } from '@carespace/domain';
 import type { RequestContext } from '../../plugins/request-context.ts';
+import { listAdminBookings } from './admin-bookings.repository.ts';
 import { listPatients } from './admin-patients.repository.ts';
 import { listProperties } from './admin-properties.repository.ts';
 import { listProviders } from './admin-providers.repository.ts';
@@ -102,6 +105,36 @@ export async function propertiesTable(
   };
 }
 
+export async function bookingsTable(
+  ctx: RequestContext,
+  query: AdminBookingsQuery,
+): Promise<AdminBookingsResult> {
+  const { rows, total } = await listAdminBookings(ctx.db, query);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      propertyId: r.property_id,
+      propertyTitle: r.property_title,
+      guestOrganizationName: r.guest_organization_name,
+      hostOrganizationName: r.host_organization_name,
+      startsAt: iso(r.starts_at),
+      endsAt: iso(r.ends_at),
+      timeZone: r.time_zone,
+      kind: r.kind,
+      status: r.status,
+      totalCents: r.total_cents,
+      feeCents: r.fee_cents,
+      refundCents: r.refund_cents,
+      canceledBy: r.canceled_by,
+      cancelReason: r.cancel_reason,
+      createdOn: iso(r.created_on),
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
 export async function dashboardStats(ctx: RequestContext, now: Date = new Date()): Promise<AdminStats> {
   const r = await readStats(ctx.db, now);
   return {
@@ -119,5 +152,7 @@ export async function dashboardStats(ctx: RequestContext, now: Date = new Date()
     visitsAccepted: Number(r.visits_accepted),
     newPatientsThisWeek: Number(r.new_patients),
     newProvidersThisWeek: Number(r.new_providers),
+    bookedHours: Math.round(Number(r.booked_hours ?? 0) * 10) / 10,
+    grossBookingsCents: Number(r.gross_bookings_cents ?? 0),
   };
 }

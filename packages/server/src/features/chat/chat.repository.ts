@@ -15,6 +15,7 @@ export interface MessageRow {
   attachments: unknown;
   created_on: Date;
   sender_name: string | null;
+  is_system?: boolean;
 }
 
 export async function findChat(db: Kysely<DB>, chatId: string): Promise<ChatRow | undefined> {
@@ -79,6 +80,7 @@ export async function insertMessage(
     client_message_id: string;
     body: string;
     attachments: string;
+    is_system?: boolean;
   },
 ): Promise<{ message: MessageRow; created: boolean }> {
   const inserted = await db.transaction().execute(async (trx) => {

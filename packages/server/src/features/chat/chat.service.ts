@@ -50,6 +50,7 @@ export function toMessageView(row: repo.MessageRow): ChatMessageView {
     body: row.body,
     attachments,
     createdOn: new Date(row.created_on).toISOString(),
+    ...(row.is_system ? { system: true } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ type Mail = {
   subject: string;
   text_body: string;
   html_body: string | null;
+  attachments?: unknown;
   created_on: Date | string;
 };
 type Sms = { id: string; to_phone: string; body: string; created_on: Date | string };
@@ -22,15 +23,30 @@ const when = (d: Date | string) => new Date(d).toLocaleString('en-US', { timeZon
  * CSS (the page's CSP runs no inline script); the HTML sits in a sandboxed frame without scripts, so a message can
  * never script this page, which holds every reset link. Its links open in a new tab.
  */
+/** The files a message carried, each a download link (the file's text inlined, so nothing else is served). */
+function attachmentLinks(mail: Mail): string {
+  const files = Array.isArray(mail.attachments)
+    ? (mail.attachments as Array<{ filename: string; contentType: string; content: string }>)
+    : [];
+  if (files.length === 0) return '';
+  const links = files
+    .map((file) => {
+      const href = `data:${file.contentType};base64,${Buffer.from(file.content, 'utf8').toString('base64')}`;
+      return `<a download="${escapeHtml(file.filename)}" href="${escapeHtml(href)}">${escapeHtml(file.filename)}</a>`;
+    })
+    .join(' ');
+  return `<p class="files">Attached: ${links}</p>`;
+}
+
 function mailBody(mail: Mail, index: number): string {
   const text = `<pre class="text-view">${linkify(mail.text_body)}</pre>`;
-  if (!mail.html_body) return text;
+  if (!mail.html_body) return text + attachmentLinks(mail);
   const name = `view-${index}`;
   return `<div class="views" role="group" aria-label="Version to show">
 <input type="radio" class="show-html" name="${name}" id="${name}-html" checked><label for="${name}-html">HTML</label>
 <input type="radio" class="show-text" name="${name}" id="${name}-text"><label for="${name}-text">Plain text</label>
 <div class="html-view"><iframe sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(mail.html_body)}" title="HTML version of ${escapeHtml(mail.subject)}" loading="lazy"></iframe></div>
-${text}</div>`;
+${text}</div>${attachmentLinks(mail)}`;
 }
 
 export function renderMailbox(mails: Mail[], texts: Sms[]): string {

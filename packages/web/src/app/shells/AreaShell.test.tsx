@@ -43,13 +43,14 @@ const MENU = {
     'Patients',
     'Provider',
     'Properties',
+    'Bookings',
     'Prescriptions',
     'Connections',
     'Chat',
     'Settings',
     'Sign Out',
   ],
-  provider: ['Dashboard', 'Properties', 'Connections', 'Chat', 'Account', 'Sign Out'],
+  provider: ['Dashboard', 'Properties', 'Connections', 'Chat', 'Bookings', 'Account', 'Sign Out'],
   patient: ['Dashboard', 'Account', 'Sign Out'],
 };
 

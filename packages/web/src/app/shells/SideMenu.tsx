@@ -1,5 +1,6 @@
 import {
   ApartmentOutlined,
+  CalendarOutlined,
   DashboardOutlined,
   FileTextOutlined,
   LogoutOutlined,
@@ -23,6 +24,7 @@ const ICONS: Record<IconName, ReactNode> = {
   prescriptions: <FileTextOutlined />,
   connections: <ShareAltOutlined />,
   chat: <MessageOutlined />,
+  bookings: <CalendarOutlined />,
   settings: <SettingOutlined />,
   account: <UserOutlined />,
   signOut: <LogoutOutlined />,

@@ -84,6 +84,11 @@ export const adminArea: RouteObject = {
       handle: titled('Properties'),
       element: page(() => import('../../features/admin/pages/AdminPropertiesPage.tsx')),
     },
+    {
+      path: 'bookings',
+      handle: titled('Bookings'),
+      element: page(() => import('../../features/admin/pages/AdminBookingsPage.tsx')),
+    },
     activityMapRoute,
     // The property page opens in a new tab from the properties table; the console also adds and
     // edits properties for an organization (organizationId and userId in the query).
@@ -157,6 +162,11 @@ export const providerArea: RouteObject = {
     },
     chatRoute,
     connectionsRoute,
+    {
+      path: 'bookings',
+      handle: titled('Bookings'),
+      element: page(() => import('../../features/bookings/pages/BookingsPage.tsx')),
+    },
     activityMapRoute,
     prescriptionRoute,
     notFound,

@@ -14,6 +14,7 @@ export type IconName =
   | 'prescriptions'
   | 'connections'
   | 'chat'
+  | 'bookings'
   | 'settings'
   | 'account'
   | 'signOut';
@@ -68,6 +69,7 @@ export const MENUS: Record<MenuKind, NavItem[]> = {
     link('Patients', '/admin/patient', 'patients'),
     link('Provider', '/admin/provider', 'provider'),
     link('Properties', '/admin/properties', 'properties'),
+    link('Bookings', '/admin/bookings', 'bookings'),
     link('Prescriptions', '/admin/prescription', 'prescriptions'),
     connections('/admin'),
     link('Chat', '/admin/property-chat', 'chat'),
@@ -79,6 +81,7 @@ export const MENUS: Record<MenuKind, NavItem[]> = {
     link('Properties', '/provider/properties', 'properties'),
     connections('/provider'),
     link('Chat', '/provider/property-chat', 'chat'),
+    link('Bookings', '/provider/bookings', 'bookings'),
     link('Account', '/provider/account', 'account'),
     signOut,
   ],

@@ -266,6 +266,37 @@ export class SandboxGateway implements PaymentGateway {
     }
   }
 
+  /** The sandbox moves no money: a refund of a paid session is acknowledged with an id of its own. */
+  async refundCheckout(checkoutSessionId: string, amountCents: number): Promise<string> {
+    const row = await repo.findSession(this.options.db, checkoutSessionId);
+    if (row?.status !== 'complete') throw new Error(`No paid sandbox session ${checkoutSessionId}`);
+    if (amountCents > row.amount_cents) throw new Error('A refund cannot exceed what was paid');
+    return `re_sandbox_${newId()}`;
+  }
+
+  async createPayoutAccount(email: string): Promise<string> {
+    const id = `acct_sandbox_${newId()}`;
+    await this.options.db
+      .insertInto('sandbox_connect_account')
+      .values({ id, email: email.toLowerCase(), return_url: null })
+      .execute();
+    return id;
+  }
+
+  async payoutOnboardingUrl(accountId: string, returnUrl: string): Promise<string> {
+    await this.options.db
+      .updateTable('sandbox_connect_account')
+      .set({ return_url: returnUrl })
+      .where('id', '=', accountId)
+      .execute();
+    return `${this.options.publicUrl}/sandbox-pay/connect/${accountId}`;
+  }
+
+  async payoutAccountReady(accountId: string): Promise<boolean> {
+    const row = await this.connectAccount(accountId);
+    return row?.details_submitted ?? false;
+  }
+
   // --- The hosted pages' operations (not part of the port) -------------------------------------------------
 
   async checkoutView(sessionId: string): Promise<SandboxCheckoutView | null> {
@@ -348,6 +379,25 @@ export class SandboxGateway implements PaymentGateway {
     await this.emit('checkout.completed', session!);
     if (invoiceId) await this.emitInvoice(invoiceId, subscriptionId!);
     return { kind: 'paid', redirectTo: view.successUrl };
+  }
+
+  async connectAccount(accountId: string) {
+    return this.options.db
+      .selectFrom('sandbox_connect_account')
+      .selectAll()
+      .where('id', '=', accountId)
+      .executeTakeFirst();
+  }
+
+  /** The onboarding page's Finish: the account can receive payouts; answers where the host goes back to. */
+  async completeOnboarding(accountId: string): Promise<string | null> {
+    const row = await this.options.db
+      .updateTable('sandbox_connect_account')
+      .set({ details_submitted: true })
+      .where('id', '=', accountId)
+      .returning('return_url')
+      .executeTakeFirst();
+    return row ? (row.return_url ?? this.options.publicUrl) : null;
   }
 
   async portalView(token: string): Promise<SandboxPortalView | null> {

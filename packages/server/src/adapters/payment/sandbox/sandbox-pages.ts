@@ -7,7 +7,7 @@ import type { SandboxCheckoutView, SandboxPortalView } from './sandbox-gateway.t
  * portal in the Carespace look (DESIGN.md), readable and usable from 390 px up.
  */
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export const formatUsd = (cents: number) =>
@@ -66,7 +66,7 @@ dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:12px 0
 
 const LOGO = `<svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect x="2" y="2" width="28" height="28" rx="8" fill="#0F6E6E"/><path d="M13 8h6v5h5v6h-5v5h-6v-5H8v-6h5z" fill="#fff"/></svg>`;
 
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} · Carespace</title><style>${STYLES}</style></head>
 <body><header class="top"><div><span class="brand">${LOGO}Carespace</span><span class="badge">Payment sandbox</span></div></header>

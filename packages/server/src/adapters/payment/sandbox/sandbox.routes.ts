@@ -6,6 +6,7 @@ import { notFound } from '../../../lib/app-error.ts';
 import { ok, responses } from '../../../lib/envelope.ts';
 import { loopbackOnly } from '../../../plugins/loopback-only.ts';
 import type { CardFormValues } from './card-form.ts';
+import { sandboxConnectPages } from './sandbox-connect.routes.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
 import {
   formatDate,
@@ -200,6 +201,7 @@ export async function registerSandboxGateway(
   wiring: SandboxWiring,
 ): Promise<void> {
   await app.register(sandboxPages(gateway));
+  await app.register(sandboxConnectPages(gateway));
   if (config.isProduction) {
     // Allowed (a demonstration server needs it), but a production service taking no real payments is a mistake.
     app.log.warn(

@@ -47,6 +47,8 @@ export const auditEvent: ReadonlyArray<ReferenceItem> = [
   { id: 'IPVR', name: 'In-person visit requested' },
   { id: 'IPVA', name: 'In-person visit accepted' },
   { id: 'IPVD', name: 'In-person visit declined' },
+  // Space bookings
+  { id: 'BKCA', name: 'Booking cancelled by an admin' },
   // Provider licenses
   { id: 'LCSB', name: 'License submitted for verification' },
   { id: 'LCWD', name: 'License withdrawn' },

@@ -2,6 +2,7 @@ import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Typography } from 'antd';
 import { Link } from 'react-router';
 import { MembershipTile } from '../../../features/account/components/MembershipTile.tsx';
+import { UpcomingBookings } from '../../../features/bookings/components/UpcomingBookings.tsx';
 import { VisitRequests } from '../../../features/in-person-visits/components/VisitRequests.tsx';
 import { PropertyConnections } from '../../../features/introductions/components/PropertyConnections.tsx';
 import {
@@ -54,6 +55,7 @@ export default function ProviderDashboardPage() {
         </Row>
       </Card>
       <VisitRequests />
+      <UpcomingBookings />
       <PropertyConnections organizationId={identity.organizationId} />
       <RecentMatches />
       <NearbyProperties />

@@ -1,4 +1,5 @@
 import type {
+  AdminBookingsResult,
   AdminPatientsResult,
   AdminPropertiesResult,
   AdminProvidersResult,
@@ -14,6 +15,8 @@ export interface TableParams {
   sort?: string | undefined;
   order?: 'asc' | 'desc' | undefined;
   search?: string | undefined;
+  /** A table's own filters (the bookings' status and when). */
+  [filter: string]: string | number | undefined;
 }
 
 export function queryString(params: object): string {
@@ -41,6 +44,9 @@ export const useProvidersTable = (params: TableParams) =>
   useTable<AdminProvidersResult>('providers', '/admin/providers', params);
 export const usePropertiesTable = (params: TableParams) =>
   useTable<AdminPropertiesResult>('properties', '/admin/properties', params);
+
+export const useBookingsTable = (params: TableParams) =>
+  useTable<AdminBookingsResult>('bookings', '/admin/bookings', params);
 
 export function useAdminStats() {
   return useApiQuery<AdminStats>([...ADMIN_KEY, 'stats'], '/admin/stats', { silent: true });

@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { TABLE_SCROLL } from '@carespace/domain';
 import { Button, Flex, Input, Table, type TableColumnsType, Typography } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
 import { queryString, type TableParams } from '../api/admin-api.ts';
 
@@ -24,6 +24,10 @@ export interface ServerTableProps<T> {
   defaultSort?: string;
   /** The table's CSV export (e.g. /admin/providers/export): Export CSV downloads what the search and sort select. */
   exportPath?: string;
+  /** Filters of the page's own (e.g. a status), sent with the list and the export alike. */
+  extraFilters?: Record<string, string>;
+  /** The page's controls for those filters, shown beside the search. */
+  filterControls?: ReactNode;
 }
 
 /**
@@ -36,8 +40,11 @@ export function ServerTable<T extends object>({
   searchPlaceholder,
   useRows,
   exportPath,
+  extraFilters,
+  filterControls,
 }: ServerTableProps<T>) {
-  const [params, setParams] = useState<TableParams>({ page: 1, pageSize: 20 });
+  const [own, setParams] = useState<TableParams>({ page: 1, pageSize: 20 });
+  const params = { ...own, ...extraFilters };
   const { page: _page, pageSize: _pageSize, ...filters } = params;
   const { data, isFetching, isError, refetch } = useRows(params);
   return (
@@ -50,6 +57,7 @@ export function ServerTable<T extends object>({
           style={{ maxWidth: 360 }}
           onSearch={(value) => setParams((p) => ({ ...p, page: 1, search: value.trim() || undefined }))}
         />
+        {filterControls}
         <Button icon={<ReloadOutlined />} onClick={() => refetch()}>
           Refresh List
         </Button>

@@ -24,6 +24,8 @@ const STATS = {
   visitsAccepted: 2,
   newPatientsThisWeek: 2,
   newProvidersThisWeek: 1,
+  bookedHours: 14.5,
+  grossBookingsCents: 61_250,
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -48,6 +50,10 @@ describe('StatsTiles', () => {
     expect(await screen.findByText('Pending prescriptions')).toBeTruthy();
     expect(screen.getByText('Oldest paid 3 days ago')).toBeTruthy();
     expect(screen.getByText('2 new in the last 7 days')).toBeTruthy();
+    const gross = screen.getByText('Gross bookings').closest('.ant-card') as HTMLElement;
+    expect(gross.textContent).toContain('$612.50');
+    const hours = screen.getByText('Booked hours').closest('.ant-card') as HTMLElement;
+    expect(hours.textContent).toContain('14.5');
     expect(screen.getByRole('link', { name: 'Open patients' }).getAttribute('href')).toBe('/admin/patient');
     const applications = screen.getByText('Pending applications').closest('.ant-card') as HTMLElement;
     expect(applications.querySelector('.cs-stat-value')?.textContent).toBe('6');

@@ -11,7 +11,7 @@ export function waitedFor(iso: string, now: Date = new Date()): string {
 
 interface Tile {
   title: string;
-  value: number;
+  value: number | string;
   note?: string;
   to: string;
   link: string;
@@ -108,6 +108,23 @@ export function StatsTiles() {
       link: 'Open properties',
     },
     {
+      title: 'Booked hours',
+      value: data.bookedHours ?? 0,
+      note: 'Paid bookings of spaces, cancellations left out',
+      to: '/admin/bookings',
+      link: 'Open bookings',
+    },
+    {
+      title: 'Gross bookings',
+      value: ((data.grossBookingsCents ?? 0) / 100).toLocaleString('en-US', {
+        style: 'currency',
+        currency: 'USD',
+      }),
+      note: 'What practices paid for spaces, less refunds',
+      to: '/admin/bookings?status=confirmed',
+      link: 'See confirmed bookings',
+    },
+    {
       title: 'Paid memberships',
       value: data.paidMemberships,
       to: '/admin/map',
@@ -121,7 +138,7 @@ export function StatsTiles() {
           <Card size="small" style={{ height: '100%' }}>
             <div className="cs-stat-title">{tile.title}</div>
             <div className="cs-stat-value" style={{ fontSize: 28, fontWeight: 600 }}>
-              {tile.value.toLocaleString('en-US')}
+              {typeof tile.value === 'number' ? tile.value.toLocaleString('en-US') : tile.value}
             </div>
             {tile.note && (
               <Typography.Paragraph type="secondary" style={{ margin: '4px 0 8px' }}>

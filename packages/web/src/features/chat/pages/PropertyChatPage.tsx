@@ -188,6 +188,15 @@ function Conversation({
         ) : null}
         {messages.map((m) => {
           const mine = m.senderUserId === userId;
+          if ('system' in m && m.system) {
+            // Carespace's own notice (a booking made or cancelled): centred, from no one in particular.
+            return (
+              <div key={`${m.senderUserId}:${m.clientMessageId}`} className="cs-chat__notice" role="note">
+                <div className="cs-chat__text">{m.body}</div>
+                <div className="cs-chat__meta">{TIME.format(new Date(m.createdOn))}</div>
+              </div>
+            );
+          }
           return (
             <div
               key={`${m.senderUserId}:${m.clientMessageId}`}

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
-import { propertyStatusDisplay } from '@carespace/domain';
+import { applicationCardState, propertyStatusDisplay } from '@carespace/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -7,6 +7,8 @@ import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
 import { LicenseVerifiedTag } from '../../../components/LicenseVerifiedTag.tsx';
 import { downloadFileUrl } from '../../../components/upload/upload-api.ts';
 import { referenceTableQuery } from '../../../lib/reference-tables.ts';
+import { AvailabilityEditor } from '../../bookings/components/AvailabilityEditor.tsx';
+import { BookSpace } from '../../bookings/components/BookSpace.tsx';
 import { useProperty, useSignedInIdentity } from '../api/properties-api.ts';
 import { actingQuery, useAreaBase } from '../area-path.ts';
 import { ApplyToProperty } from '../components/ApplyToProperty.tsx';
@@ -141,6 +143,13 @@ export default function PropertyDetailPage() {
       </Card>
       {!p.isOwner && !isAdmin && p.propertyStatus === 'LIST' ? (
         <ApplyToProperty property={p} organizationId={identity?.organizationId ?? null} />
+      ) : null}
+      {canEdit ? <AvailabilityEditor propertyId={p.id} /> : null}
+      {!p.isOwner &&
+      !isAdmin &&
+      p.propertyStatus === 'LIST' &&
+      applicationCardState(p) === 'Approved Application' ? (
+        <BookSpace propertyId={p.id} />
       ) : null}
     </div>
   );
