@@ -48,6 +48,7 @@ describe('questionnaire schemas', () => {
       'Active',
       'Completed',
       'Rejected',
+      'Referred',
       'Incomplete',
       'Waiting approval',
     ]);
