@@ -341,8 +341,11 @@ test('the seeker’s provider area, the welcome dialog and the menu drawer at 39
   await welcome.getByRole('button', { name: 'Skip' }).click();
   await expect(welcome).toBeHidden();
 
-  // The shell at phone width: the side menu is a drawer.
+  // The shell at phone width: the bookings' tabs fit, and the side menu is a drawer.
   await page.setViewportSize({ width: 390, height: 844 });
+  await openArea(page, '/provider/bookings');
+  await check(page, '/provider/bookings at 390 px');
+  await openArea(page, '/provider');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page
     .getByRole('dialog')
