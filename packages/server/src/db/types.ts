@@ -701,6 +701,7 @@ export interface HostPayoutTable {
   amount_cents: number;
   status: string;
   arrives_on: ColumnType<Date, string, string>;
+  transfer_id: string | null;
   created_on: Defaulted<Date>;
 }
 

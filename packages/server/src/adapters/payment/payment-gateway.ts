@@ -167,4 +167,9 @@ export interface PaymentGateway {
   payoutOnboardingUrl(accountId: string, returnUrl: string): Promise<string>;
   /** Whether the host has finished onboarding (the account can receive payouts). */
   payoutAccountReady(accountId: string): Promise<boolean>;
+  /**
+   * Sends a host's share to their payout account; answers the provider's transfer id. The same key always
+   * answers the same transfer, so a payout tried twice (two tabs, a retry after a crash) moves the money once.
+   */
+  transferToPayoutAccount(accountId: string, amountCents: number, key: string): Promise<string>;
 }

@@ -20,6 +20,7 @@ interface Recorded {
   path: string;
   form: URLSearchParams;
   authorization: string | undefined;
+  idempotencyKey: string | undefined;
 }
 
 const requests: Recorded[] = [];
@@ -101,6 +102,7 @@ const fake = http.createServer((req, res) => {
       path: url.pathname,
       form,
       authorization: req.headers.authorization,
+      idempotencyKey: req.headers['idempotency-key'] as string | undefined,
     });
     const path = url.pathname;
     if (req.method === 'POST' && path === '/v1/checkout/sessions')
@@ -161,6 +163,15 @@ const fake = http.createServer((req, res) => {
         id: 'bps_1',
         object: 'billing_portal.session',
         url: 'https://billing.stripe.test/p/session/bps_1',
+      });
+    }
+    if (req.method === 'POST' && path === '/v1/transfers') {
+      return send(res, 200, {
+        id: 'tr_1',
+        object: 'transfer',
+        amount: Number(form.get('amount')),
+        currency: form.get('currency'),
+        destination: form.get('destination'),
       });
     }
     if (req.method === 'POST' && path === '/v1/invoices/create_preview') {
@@ -315,6 +326,19 @@ describe('the Stripe adapter against a local fake of the API', () => {
 
     await gateway.cancelSubscription('sub_fake_1');
     expect(requests.at(-1)).toMatchObject({ method: 'DELETE', path: '/v1/subscriptions/sub_fake_1' });
+  });
+
+  it("sends a host's payout to their connected account once, keyed by the payout", async () => {
+    expect(await gateway.transferToPayoutAccount('acct_host_1', 22500, 'po_abc')).toBe('tr_1');
+    const transfer = requests.find((r) => r.path === '/v1/transfers')!;
+    expect(Object.fromEntries(transfer.form)).toMatchObject({
+      amount: '22500',
+      currency: 'usd',
+      destination: 'acct_host_1',
+      'metadata[payoutId]': 'po_abc',
+    });
+    // Stripe answers a repeated key with the first transfer: a payout settled twice moves the money once.
+    expect(transfer.idempotencyKey).toBe('carespace-payout-po_abc');
   });
 });
 

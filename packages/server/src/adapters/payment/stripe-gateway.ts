@@ -215,6 +215,14 @@ export class StripeGateway implements PaymentGateway {
     return link.url;
   }
 
+  async transferToPayoutAccount(accountId: string, amountCents: number, key: string): Promise<string> {
+    const transfer = await this.stripe.transfers.create(
+      { amount: amountCents, currency: 'usd', destination: accountId, metadata: { payoutId: key } },
+      { idempotencyKey: `carespace-payout-${key}` },
+    );
+    return transfer.id;
+  }
+
   async payoutAccountReady(accountId: string): Promise<boolean> {
     const account = await this.stripe.accounts.retrieve(accountId);
     return Boolean(account.details_submitted && account.payouts_enabled);

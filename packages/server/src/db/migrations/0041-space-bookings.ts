@@ -106,6 +106,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('amount_cents', 'integer', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('scheduled', 'paid')`))
     .addColumn('arrives_on', 'date', (c) => c.notNull())
+    // The payment provider's transfer to the host's payout account.
+    .addColumn('transfer_id', 'text')
     .addColumn('created_on', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema

@@ -113,6 +113,7 @@ export async function seedDemoBookings(db: Kysely<DB>, now = new Date()): Promis
       amount_cents: past.host_cents,
       status: 'paid',
       arrives_on: addDays(localDate(past.ends_at, TIME_ZONE), 2),
+      transfer_id: `tr_sandbox_${payoutId}`,
     })
     .execute();
   await db.insertInto('space_booking').values([past, upcoming]).execute();

@@ -64,11 +64,25 @@ export async function listPayouts(db: Kysely<DB>, organizationId: string) {
 /** Records one payout of the given bookings' shares, and marks them paid out, together. */
 export async function recordPayout(
   db: Kysely<DB>,
-  payout: { id: string; organization_id: string; amount_cents: number; arrives_on: string; status: string },
+  payout: {
+    id: string;
+    organization_id: string;
+    amount_cents: number;
+    arrives_on: string;
+    status: string;
+    transfer_id: string;
+  },
   bookingIds: string[],
 ) {
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('host_payout').values(payout).execute();
+    // Its id comes from its bookings, so the same payout settled twice at once is one row: the second insert
+    // does nothing, and neither changes the bookings another payout took.
+    const inserted = await trx
+      .insertInto('host_payout')
+      .values(payout)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
     await trx
       .updateTable('space_booking')
       .set({ payout_id: payout.id })

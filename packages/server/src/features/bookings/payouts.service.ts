@@ -1,6 +1,6 @@
+import { createHash } from 'node:crypto';
 import { addDays, bookingPrice, localDate, type PayoutSummary } from '@carespace/domain';
 import { AppError } from '../../lib/app-error.ts';
-import { newId } from '../../lib/ids.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { signedIn } from './booking-access.ts';
 import { describeWhen } from './booking-view.ts';
@@ -22,12 +22,13 @@ export function hostShare(row: { total_cents: number; refund_cents: number; fee_
 }
 
 /**
- * Pays out the shares of bookings that ended at least PAYOUT_DELAY_DAYS ago, as one payout, once the host has a
- * connected account. Run when the host looks at their payouts; with Stripe a scheduled transfer would do it.
+ * Pays out the shares of bookings that ended at least PAYOUT_DELAY_DAYS ago, as one payout and one transfer to
+ * the host's connected account, once they have one. Run when the host looks at their payouts.
  */
 async function settleDuePayouts(
   ctx: RequestContext,
   organizationId: string,
+  accountId: string,
   rows: Awaited<ReturnType<typeof repo.hostedBookings>>,
   now: Date,
 ) {
@@ -39,16 +40,22 @@ async function settleDuePayouts(
   );
   if (due.length === 0) return false;
   const amount = due.reduce((sum, r) => sum + hostShare(r).hostCents, 0);
+  const bookingIds = due.map((r) => r.id).sort();
+  // The payout's id, and the provider's idempotency key, come from the bookings it pays: settled twice at once
+  // (two tabs), both ask for the same transfer, the provider makes it once, and one row records it.
+  const payoutId = `po_${createHash('sha256').update(bookingIds.join(',')).digest('hex').slice(0, 24)}`;
+  const transferId = await ctx.ports.payments.transferToPayoutAccount(accountId, amount, payoutId);
   await repo.recordPayout(
     ctx.db,
     {
-      id: newId(),
+      id: payoutId,
       organization_id: organizationId,
       amount_cents: amount,
       arrives_on: localDate(now, 'America/New_York'),
       status: 'paid',
+      transfer_id: transferId,
     },
-    due.map((r) => r.id),
+    bookingIds,
   );
   return true;
 }
@@ -59,7 +66,10 @@ export async function payoutSummary(ctx: RequestContext): Promise<PayoutSummary>
   const account = await repo.findPayoutAccount(ctx.db, organizationId);
   const now = new Date();
   let rows = await repo.hostedBookings(ctx.db, organizationId);
-  if (account?.status === 'active' && (await settleDuePayouts(ctx, organizationId, rows, now))) {
+  if (
+    account?.status === 'active' &&
+    (await settleDuePayouts(ctx, organizationId, account.provider_account_id, rows, now))
+  ) {
     rows = await repo.hostedBookings(ctx.db, organizationId);
   }
   const shares = rows.map((r) => ({ row: r, share: hostShare(r) }));

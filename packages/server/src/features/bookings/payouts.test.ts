@@ -125,6 +125,10 @@ describe('payouts', () => {
     expect(first.paid).toEqual([expect.objectContaining({ amountCents: 22500, status: 'paid' })]);
     expect(first.earningsCents).toBe(22500);
     expect((await summary(host)).paid).toHaveLength(1);
+    // The money went to the host's account through the payment provider, once.
+    const payouts = await t.app.db.selectFrom('host_payout').select(['id', 'transfer_id']).execute();
+    const mine = payouts.filter((p) => p.id === first.paid[0].id);
+    expect(mine).toEqual([{ id: first.paid[0].id, transfer_id: `tr_sandbox_${first.paid[0].id}` }]);
   });
 
   it('is for practices: a patient is refused (403), a signed-out browser goes to sign in', async () => {

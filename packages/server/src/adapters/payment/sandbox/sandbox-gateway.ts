@@ -297,6 +297,15 @@ export class SandboxGateway implements PaymentGateway {
     return row?.details_submitted ?? false;
   }
 
+  /** The sandbox moves no money: a transfer to an onboarded account is acknowledged with an id from its key. */
+  async transferToPayoutAccount(accountId: string, amountCents: number, key: string): Promise<string> {
+    if (!(await this.payoutAccountReady(accountId)))
+      throw new Error(`Sandbox account ${accountId} is not onboarded`);
+    if (!Number.isInteger(amountCents) || amountCents <= 0)
+      throw new Error('A transfer moves a positive amount');
+    return `tr_sandbox_${key}`;
+  }
+
   // --- The hosted pages' operations (not part of the port) -------------------------------------------------
 
   async checkoutView(sessionId: string): Promise<SandboxCheckoutView | null> {
