@@ -26,6 +26,8 @@ declare module 'autocannon' {
     errors: number;
     non2xx: number;
     timeouts: number;
+    '4xx': number;
+    '5xx': number;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

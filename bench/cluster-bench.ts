@@ -231,6 +231,16 @@ async function main() {
             transactionsPerRequest: Number(((xactsAfter - xactsBefore) / result.requests.total).toFixed(2)),
           });
           console.log(JSON.stringify(figures.at(-1)));
+          for (const [run, r] of [
+            ['saturated', result],
+            ['equal load', equal],
+          ] as const) {
+            if (r.errors + r.non2xx + r.timeouts > 0) {
+              console.log(
+                `  ${run}: ${r.errors} errors, ${r.timeouts} timeouts, 4xx ${r['4xx']}, 5xx ${r['5xx']}`,
+              );
+            }
+          }
         }
       } finally {
         await nginx.stop();
