@@ -127,7 +127,7 @@ export const ERRORS = {
   /** Carespace: another reviewer decided the request first (decided once, by one reviewer). */
   PRESCRIPTION_ALREADY_DECIDED: shown(
     409,
-    'This prescription request has already been approved or rejected, so it can no longer be changed. Refresh the list to see its decision.',
+    'This prescription request has already been decided (approved, rejected or referred for an in-person visit), so it can no longer be changed. Refresh the list to see its decision.',
   ),
   PRESCRIPTION_NOT_PAID: shown(400, 'This request has not been paid yet, so it cannot be reviewed.'),
   PRESCRIPTION_MEDICATION_MISMATCH: shown(
