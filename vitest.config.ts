@@ -38,10 +38,10 @@ if (process.env.TEST_DATABASE_URL) {
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores, so one worker on CI's two cores. The server tests
-    // mostly wait on the database (PostgreSQL's own processes, PGlite's file writes): with two workers the test
-    // processes used under 0.8 of a core on average, so a third keeps both cores busy.
-    maxWorkers: 3,
+    // Vitest's default is one worker fewer than the cores, so one worker on CI's two cores; the server tests
+    // mostly wait on the database, so two workers keep both cores busy. (Three were faster still, but made rare
+    // timing races between a request and the outbound queue's delivery show up in the database tests.)
+    maxWorkers: 2,
     projects: [
       {
         test: {
