@@ -198,7 +198,17 @@ export async function startOutboundWorker({
     async settled(timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        if (!running && inFlight.size === 0 && (await countDue(db)) === 0) return true;
+        // Asked again after the count: while the count was on its way, the worker may have claimed the message
+        // (a claimed one is no longer due) and be delivering it still.
+        if (
+          !running &&
+          inFlight.size === 0 &&
+          (await countDue(db)) === 0 &&
+          !running &&
+          inFlight.size === 0
+        ) {
+          return true;
+        }
         if (stopped || Date.now() >= deadline) return false;
         wake();
         await (running ?? sleep(20));
