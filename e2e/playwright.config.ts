@@ -14,6 +14,9 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+/** Journeys that sign a demo account out through the server, which ends that account's every session. */
+const SIGNS_OUT_EVERYWHERE = ['**/chat-session-end.spec.ts'];
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -33,8 +36,20 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
+  // Signing out ends every session of that user. A journey that signs a shared demo account out for real runs
+  // after all the others, so it cannot sign out a walk that is using the same account at that moment.
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'chromium',
+      testIgnore: SIGNS_OUT_EVERYWHERE,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'signs-out-everywhere',
+      testMatch: SIGNS_OUT_EVERYWHERE,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
