@@ -88,9 +88,22 @@ export function openingOn(settings: AvailabilitySettings, date: string): Opening
   return settings.weeklyHours.find((h) => h.weekday === weekdayOf(date)) ?? null;
 }
 
-interface Range {
-  starts_at: Date;
-  ends_at: Date;
+/**
+ * `localInstant` in milliseconds, remembered: every caller of a calendar asks for the same days' opening and
+ * closing instants, and each answer costs two time-zone conversions. The answer never changes (zone rules are fixed
+ * for the process's life); the memory is bounded by starting afresh when full.
+ */
+const instants = new Map<string, number>();
+const INSTANTS_KEPT = 20_000;
+function instantOf(timeZone: string, date: string, time: string): number {
+  const key = `${timeZone}|${date}|${time}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    if (instants.size >= INSTANTS_KEPT) instants.clear();
+    instant = localInstant(timeZone, date, time).getTime();
+    instants.set(key, instant);
+  }
+  return instant;
 }
 
 const overlaps = (start: number, end: number, ranges: Array<[number, number]>) =>
@@ -106,11 +119,10 @@ export function freeSlotsOf(
   timeZone: string,
   from: string,
   days: number,
-  held: Range[],
+  ranges: Array<[number, number]>,
   now: Date,
 ): FreeSlots['days'] {
   const result: FreeSlots['days'] = [];
-  const ranges = held.map((r): [number, number] => [r.starts_at.getTime(), r.ends_at.getTime()]);
   for (let i = 0; i < days; i += 1) {
     const date = addDays(from, i);
     const hours = openingOn(settings, date);
@@ -123,11 +135,11 @@ export function freeSlotsOf(
     const close = minutesOf(hours.close);
     // Two zone conversions a day, not one per half hour: the opening hours' instants are evenly spaced unless the
     // clocks change inside them (then each start is converted on its own).
-    const opensAt = localInstant(timeZone, date, hours.open).getTime();
-    const even = localInstant(timeZone, date, hours.close).getTime() - opensAt === (close - open) * 60_000;
+    const opensAt = instantOf(timeZone, date, hours.open);
+    const even = instantOf(timeZone, date, hours.close) - opensAt === (close - open) * 60_000;
     const nowMs = now.getTime();
     for (let m = open; m + SLOT_MINUTES <= close; m += SLOT_MINUTES) {
-      const start = even ? opensAt + (m - open) * 60_000 : localInstant(timeZone, date, timeOf(m)).getTime();
+      const start = even ? opensAt + (m - open) * 60_000 : instantOf(timeZone, date, timeOf(m));
       const end = start + SLOT_MINUTES * 60_000;
       if (start > nowMs && !overlaps(start, end, ranges)) freeStarts.push(timeOf(m));
     }
@@ -152,7 +164,13 @@ export async function freeSlots(
 ): Promise<FreeSlots> {
   // The same rule as listingAccess, read together with the availability: this is the calendar's hot path.
   const actor = signedIn(ctx);
-  const context = await repo.slotContext(ctx.db, propertyId, actor.organizationId);
+  const now = new Date();
+  // Every zone's midnight lies within 14 hours of UTC's: a day more on each side holds the listing's own window.
+  const context = await repo.slotContext(ctx.db, propertyId, actor.organizationId, {
+    from: new Date(Date.parse(`${addDays(from, -1)}T00:00:00Z`)),
+    to: new Date(Date.parse(`${addDays(from, days + 1)}T00:00:00Z`)),
+    now,
+  });
   if (!context) throw new AppError('NOT_FOUND');
   const allowed = actor.healcoAdmin || actor.organizationId === context.organization_id || context.approved;
   if (!allowed) throw new AppError('BOOKING_NOT_APPROVED');
@@ -170,14 +188,13 @@ export async function freeSlots(
     daily_price_cents: context.daily_price_cents ?? 0,
     cancellation_policy: context.cancellation_policy ?? 'flexible',
   } satisfies repo.AvailabilityRow;
-  const now = new Date();
-  const settings = toSettings(row);
-  const windowStart = localInstant(row.time_zone, from, '00:00');
-  const windowEnd = localInstant(row.time_zone, addDays(from, days), '00:00');
-  const held = await repo.heldRanges(ctx.db, propertyId, windowStart, windowEnd, now);
+  const held = context.held_starts.map((start, i): [number, number] => [
+    start,
+    context.held_ends[i] ?? start,
+  ]);
   return {
     timeZone: row.time_zone,
     minBookingHours: row.min_booking_hours,
-    days: freeSlotsOf(settings, row.time_zone, from, days, held, now),
+    days: freeSlotsOf(toSettings(row), row.time_zone, from, days, held, now),
   };
 }

@@ -76,33 +76,6 @@ export async function saveAvailability(
     .execute();
 }
 
-/** The time a listing's bookings hold within [from, to): what the free-slot search subtracts. */
-export async function heldRanges(
-  db: Kysely<DB>,
-  propertyId: string,
-  from: Date,
-  to: Date,
-  now: Date,
-): Promise<Array<{ starts_at: Date; ends_at: Date }>> {
-  return (
-    db
-      .selectFrom('space_booking')
-      .select(['starts_at', 'ends_at'])
-      .where('property_id', '=', propertyId)
-      .where(sql<boolean>`during && tstzrange(${from}, ${to}, '[)')`)
-      // The no-overlap constraint's own GiST index covers exactly these statuses: said outright so it is used.
-      .where('status', 'in', ['pending_payment', 'confirmed'])
-      .where((eb) =>
-        eb.or([
-          eb('status', '=', 'confirmed'),
-          eb.and([eb('status', '=', 'pending_payment'), eb('hold_expires_on', '>', now)]),
-        ]),
-      )
-      .orderBy('starts_at')
-      .execute() as Promise<Array<{ starts_at: Date; ends_at: Date }>>
-  );
-}
-
 /** Whether an error is the no-overlap constraint refusing a second booking of the same time. */
 export function isOverlap(error: unknown): boolean {
   const e = error as { code?: string; constraint?: string } | null;
@@ -278,7 +251,24 @@ export async function markCanceled(
  * What the free-slot search needs in one round trip: the listing's host and state, whether the caller's practice
  * holds an approved application to it, and its availability (null when not open for bookings).
  */
-export async function slotContext(db: Kysely<DB>, propertyId: string, organizationId: string | null) {
+/**
+ * The calendar's one statement: the listing, the caller's approval, the availability, and the ranges held by
+ * bookings between `from` and `to` (as epoch milliseconds, in start order). The window needs no time zone: the
+ * caller passes one wide enough for any zone, and ranges outside the days asked for are simply never free slots.
+ * The held ranges are read through the no-overlap constraint's GiST index (its statuses are named so it applies).
+ */
+export async function slotContext(
+  db: Kysely<DB>,
+  propertyId: string,
+  organizationId: string | null,
+  window: { from: Date; to: Date; now: Date },
+) {
+  const held = (column: 'starts_at' | 'ends_at') => sql<number[]>`array(
+    select extract(epoch from b.${sql.ref(column)})::float8 * 1000 from space_booking b
+    where b.property_id = p.id and b.during && tstzrange(${window.from}, ${window.to}, '[)')
+      and b.status in ('pending_payment', 'confirmed')
+      and (b.status = 'confirmed' or b.hold_expires_on > ${window.now})
+    order by b.starts_at)`;
   return db
     .selectFrom('property as p')
     .leftJoin('property_availability as a', 'a.property_id', 'p.id')
@@ -297,6 +287,8 @@ export async function slotContext(db: Kysely<DB>, propertyId: string, organizati
       'a.cancellation_policy',
       sql<boolean>`exists (select 1 from property_introduction i where i.property_id = p.id
         and i.organization_id = ${organizationId} and i.approved_on is not null)`.as('approved'),
+      held('starts_at').as('held_starts'),
+      held('ends_at').as('held_ends'),
     ])
     .where('p.id', '=', propertyId)
     .where('p.status', '<>', 'DLTD')
