@@ -468,6 +468,8 @@ export interface InPersonOfferTable {
   from_hour: Defaulted<number>;
   to_hour: Defaulted<number>;
   updated_on: Timestamp;
+  /** 0043: its practice's position, copied and kept by the database's triggers; the app never writes it. */
+  earth_position: ColumnType<string | null, never, never>;
 }
 
 /** 0040-in-person-visits: a patient's request for an in-person visit with one clinician. */

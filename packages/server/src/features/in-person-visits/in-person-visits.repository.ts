@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../../db/types.ts';
 import { countsAsLicensed } from '../licenses/licenses.repository.ts';
 import { METERS_PER_MILE } from '../properties/properties.repository.ts';
@@ -82,19 +83,20 @@ export interface NearbyQuery {
 /**
  * Opted-in clinicians whose practice is within `miles` of a point, nearest first: licensed (verified, unexpired)
  * in the patient's state, handling the treatment, active, and still a member of the practice the offer names.
- * The practices are found through organization_position_idx (the earth_box test), as nearby listings are.
+ * The offers are found by their practice's position (the earth_box test on in_person_offer_position_idx, which
+ * holds only enabled offers), as nearby listings are found by theirs.
  * Never selects the street: the patient sees it only once a clinician accepts. Also explained by the bench.
  */
 export function nearbyCliniciansQuery(db: Kysely<DB>, q: NearbyQuery) {
   const meters = q.miles * METERS_PER_MILE;
   const origin = sql`ll_to_earth(${q.lat}::float8, ${q.lng}::float8)`;
-  const chord = sql<number>`(org.earth_position <-> ${origin})`;
+  const chord = sql<number>`(o.earth_position <-> ${origin})`;
   return (
     db
-      .selectFrom('organization as org')
-      .innerJoin('in_person_offer as o', 'o.organization_id', 'org.id')
+      .selectFrom('in_person_offer as o')
+      .innerJoin('organization as org', 'org.id', 'o.organization_id')
       .innerJoin('app_user as u', 'u.id', 'o.user_id')
-      .where(sql<boolean>`earth_box(${origin}, ${meters}::float8) @> org.earth_position`)
+      .where(sql<boolean>`earth_box(${origin}, ${meters}::float8) @> o.earth_position`)
       .where(sql<boolean>`${chord} <= ${chordMeters(meters)}::float8`)
       // A literal, so the planner can use the partial index of enabled offers.
       .where(sql<boolean>`o.enabled = true`)
@@ -140,7 +142,7 @@ export async function nearbyClinicians(db: Kysely<DB>, q: NearbyQuery) {
 // ---- Referrals and visit requests ----
 
 /** A referred request of the patient's own, with where it ships (the search's origin). */
-export async function findOwnReferral(db: Kysely<DB>, patientUserId: string, id: string) {
+function ownReferral(db: Kysely<DB>, patientUserId: string, id: string) {
   return db
     .selectFrom('patient_questionnaire as pq')
     .select([
@@ -154,8 +156,11 @@ export async function findOwnReferral(db: Kysely<DB>, patientUserId: string, id:
     ])
     .where('pq.id', '=', id)
     .where('pq.owner_user_id', '=', patientUserId)
-    .where('pq.referred_on', 'is not', null)
-    .executeTakeFirst();
+    .where('pq.referred_on', 'is not', null);
+}
+
+export async function findOwnReferral(db: Kysely<DB>, patientUserId: string, id: string) {
+  return ownReferral(db, patientUserId, id).executeTakeFirst();
 }
 
 const visitColumns = [
@@ -196,6 +201,26 @@ export async function visitRequestsOfReferral(db: Kysely<DB>, patientQuestionnai
 }
 
 export type VisitRow = Awaited<ReturnType<typeof visitRequestsOfReferral>>[number];
+
+/**
+ * The patient's own referral with its visit requests (newest first) in one statement: the referral page's read,
+ * which runs on every visit to it. The requests come as JSON, so their times are text.
+ */
+export async function findOwnReferralWithRequests(db: Kysely<DB>, patientUserId: string, id: string) {
+  return ownReferral(db, patientUserId, id)
+    .select((eb) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom('visit_request as v')
+          .innerJoin('organization as org', 'org.id', 'v.organization_id')
+          .innerJoin('app_user as c', 'c.id', 'v.clinician_user_id')
+          .select([...visitColumns])
+          .whereRef('v.patient_questionnaire_id', '=', 'pq.id')
+          .orderBy('v.created_on', 'desc'),
+      ).as('requests'),
+    )
+    .executeTakeFirst();
+}
 
 export async function insertVisitRequest(
   db: Kysely<DB>,

@@ -40,16 +40,19 @@ function clinicianOf(ctx: RequestContext): Actor {
 /** The patient's own referral, or not found (another patient's, not referred, or no such request). */
 async function ownReferral(ctx: RequestContext, patient: Actor, id: string) {
   const referral = await repo.findOwnReferral(ctx.db, patient.userId, id);
-  if (!referral) {
-    await ctx.audit({
-      eventCode: 'ACDN',
-      entityType: 'patient_questionnaire',
-      entityId: id,
-      details: { action: 'read referral' },
-    });
-    throw new AppError('NOT_FOUND');
-  }
+  if (!referral) return notFound(ctx, id);
   return referral;
+}
+
+/** Another patient's referral, a request not referred, or none at all: recorded as a denied access. */
+async function notFound(ctx: RequestContext, id: string): Promise<never> {
+  await ctx.audit({
+    eventCode: 'ACDN',
+    entityType: 'patient_questionnaire',
+    entityId: id,
+    details: { action: 'read referral' },
+  });
+  throw new AppError('NOT_FOUND');
 }
 
 /** Opted-in clinicians near where the request ships (its ZIP code), licensed in its state. */
@@ -110,12 +113,12 @@ function patientVisit(row: repo.VisitRow): PatientVisitRequest {
 /** GET /api/in-person/referrals/:id: the reviewer's note, clinicians nearby and the patient's visit requests. */
 export async function referralView(ctx: RequestContext, id: string): Promise<ReferralView> {
   const patient = patientOf(ctx);
-  const referral = await ownReferral(ctx, patient, id);
-  // The audit row is written beside the two reads, not after them: the answer still waits for its commit, one
-  // round trip sooner.
-  const [clinicians, requests] = await Promise.all([
+  const referral = await repo.findOwnReferralWithRequests(ctx.db, patient.userId, id);
+  if (!referral) return notFound(ctx, id);
+  // The audit row is written beside the search, not after it: the answer still waits for its commit, one round
+  // trip sooner.
+  const [clinicians] = await Promise.all([
     nearby(ctx, referral),
-    repo.visitRequestsOfReferral(ctx.db, id),
     ctx.audit({
       eventCode: 'RCVW',
       entityType: 'patient_questionnaire',
@@ -128,7 +131,7 @@ export async function referralView(ctx: RequestContext, id: string): Promise<Ref
     referralNote: referral.referral_note,
     located: clinicians !== null,
     clinicians: clinicians ?? [],
-    requests: requests.map(patientVisit),
+    requests: referral.requests.map((row) => patientVisit(row as unknown as repo.VisitRow)),
   };
 }
 
