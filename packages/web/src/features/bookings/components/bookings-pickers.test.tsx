@@ -7,6 +7,7 @@ import { renderWithKit } from '../../../components/test-utils.tsx';
 import { BlockedDatesPicker, dateRuns, datesBetween } from './BlockedDatesPicker.tsx';
 import { BookSpace, throughDays } from './BookSpace.tsx';
 import { dayText } from './booking-text.ts';
+import { PayoutsPanel } from './PayoutsPanel.tsx';
 
 const mutateAsync = vi.fn();
 let slotDays: {
@@ -34,6 +35,23 @@ vi.mock('../api/bookings-api.ts', () => ({
   }),
   useFreeSlots: () => ({ isPending: false, data: { days: slotDays } }),
   useStartBooking: () => ({ mutateAsync, isPending: false, error: null }),
+  usePayouts: () => ({
+    isPending: false,
+    data: {
+      account: 'active',
+      feePercent: 10,
+      grossCents: 55000,
+      feeCents: 5500,
+      earningsCents: 49500,
+      refundedCents: 0,
+      hostCancellations: 0,
+      upcoming: [],
+      paid: [
+        { id: 'po_2', amountCents: 27000, arrivesOn: '2030-01-20', status: 'scheduled' },
+        { id: 'po_1', amountCents: 22500, arrivesOn: '2030-01-13', status: 'paid' },
+      ],
+    },
+  }),
 }));
 
 const open = (date: string) => ({
@@ -185,5 +203,14 @@ describe('closed dates', { timeout: 60_000 }, () => {
     fireEvent.change(input, { target: { value: '2029-12-31' } });
     await user.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: 'Add closed dates' })).toBeDisabled();
+  });
+});
+
+describe('payouts', { timeout: 60_000 }, () => {
+  it('a payout whose transfer is still under way is not shown as paid', () => {
+    renderWithKit(<PayoutsPanel onboardingFailed={false} />);
+    const past = screen.getByRole('region', { name: 'Past payouts' });
+    expect(within(past).getByText(`Being transferred (from ${dayText('2030-01-20')})`)).toBeInTheDocument();
+    expect(within(past).getByText(`Paid ${dayText('2030-01-13')}`)).toBeInTheDocument();
   });
 });
