@@ -65,6 +65,19 @@ function nextTuesday() {
   return { iso: day.toISOString().slice(0, 10), label };
 }
 
+/** The day `days` after the given one, in the same two forms. */
+function dayAfter(day: { iso: string }, days: number) {
+  const next = new Date(`${day.iso}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  const label = next.toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  });
+  return { iso: next.toISOString().slice(0, 10), label };
+}
+
 async function pickTwoHours(page: Page, dayLabel: string) {
   await page.locator('.cs-book__days label', { hasText: dayLabel }).click();
   await expect(page.getByRole('radio', { name: dayLabel })).toBeChecked();
@@ -134,14 +147,43 @@ test('the host opens a space for bookings, the approved seeker books and pays, t
   await hostPage.getByLabel('Price per day ($)').fill('250');
   await expect(hostPage.getByRole('checkbox', { name: 'Tuesday' })).toBeChecked();
   await hostPage.getByRole('radio', { name: /Flexible/ }).check();
+  // The host closes the Thursday after next Tuesday, picked from the keyboard: typed, then Enter, then Add.
+  const tuesday = nextTuesday();
+  const thursday = dayAfter(tuesday, 2);
+  const closedFrom = hostPage.getByLabel('Closed from');
+  await closedFrom.click();
+  await closedFrom.fill(thursday.iso);
+  await closedFrom.press('Enter');
+  await expect(closedFrom).toHaveValue(thursday.iso);
+  await hostPage.getByRole('button', { name: 'Add closed dates' }).click();
+  const closedList = hostPage.getByRole('list', { name: 'Closed dates' });
+  await expect(closedList).toContainText(thursday.label);
+  // It fits a phone: nothing of the picker reaches past a 390 px wide screen.
+  await hostPage.setViewportSize({ width: 390, height: 844 });
+  for (const part of [closedFrom, hostPage.getByLabel('Through (optional)'), closedList]) {
+    await part.scrollIntoViewIfNeeded();
+    await expect(part).toBeInViewport({ ratio: 1 });
+  }
+  expect(await hostPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await hostPage.setViewportSize({ width: 1280, height: 900 });
   await hostPage.getByRole('button', { name: 'Save hours and prices' }).click();
   await expect(hostPage.getByText('Saved. Approved practices can now book the free times.')).toBeVisible();
 
-  // The approved seeker books two hours next Tuesday and pays with the sandbox card.
-  const tuesday = nextTuesday();
+  // The approved seeker books two hours next Tuesday and pays with the sandbox card. First they look at whole
+  // days: from Tuesday, the run of free days ends before the closed Thursday, and the total shows for two days.
   const seekerPage = await seekerContext.newPage();
   await seekerPage.goto(`/provider/properties/${propertyId}`);
   await expect(seekerPage.getByRole('heading', { name: 'Book this space' })).toBeVisible();
+  await seekerPage.locator('.cs-book__days label', { hasText: tuesday.label }).click();
+  await seekerPage.getByRole('radio', { name: /By the day/ }).check();
+  const wednesday = dayAfter(tuesday, 1);
+  await chooseOption(seekerPage, 'Last day', '', `${wednesday.label} (2 days)`);
+  await expect(seekerPage.getByText('Total: $500')).toBeVisible();
+  await expect(seekerPage.getByText(new RegExp(`^2 days: ${tuesday.label}`))).toBeVisible();
+  await seekerPage.getByRole('combobox', { name: 'Last day' }).click();
+  await expect(seekerPage.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveCount(2);
+  await seekerPage.getByRole('combobox', { name: 'Last day' }).press('Escape');
+  await seekerPage.getByRole('radio', { name: 'By the hour' }).check();
   await pickTwoHours(seekerPage, tuesday.label);
   await expect(seekerPage.getByText('Total: $80')).toBeVisible();
   await expect(

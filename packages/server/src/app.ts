@@ -37,6 +37,7 @@ import {
 } from './features/billing/billing.routes.ts';
 import { membershipRoutes } from './features/billing/membership.routes.ts';
 import { bookingsRoutes } from './features/bookings/bookings.routes.ts';
+import { type PayoutJob, startPayoutJob } from './features/bookings/payout-job.ts';
 import { payoutsRoutes } from './features/bookings/payouts.routes.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { type ChatFeed, startChatFeed } from './features/chat/chat-feed.ts';
@@ -91,6 +92,8 @@ declare module 'fastify' {
     chatFeed: ChatFeed;
     /** Delivers the queued mail and text messages (any process's) through ports.delivery. */
     outbound: OutboundWorker;
+    /** Settles the hosts' due booking payouts every PAYOUT_INTERVAL_MS (any host's, once across processes). */
+    payoutJob: PayoutJob;
   }
 }
 
@@ -134,6 +137,15 @@ export async function buildApp({ config, db, ports, listen, outbound }: AppDeps)
   // After the requests in flight (which may queue messages): the deliveries under way finish before the
   // database is closed.
   app.addHook('onClose', async () => outboundWorker.stop());
+  const payoutJob = startPayoutJob({
+    db,
+    payments: ports.payments,
+    log: app.log,
+    intervalMs: config.payoutIntervalMs,
+  });
+  app.decorate('payoutJob', payoutJob);
+  // A round under way finishes (its transfer recorded) before the database is closed.
+  app.addHook('onClose', async () => payoutJob.stop());
   app.addHook('onRoute', (route) => {
     routeList.push(route);
   });

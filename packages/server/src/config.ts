@@ -163,6 +163,8 @@ const envSchema = z.object({
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Carespace's share of each space booking, in percent. */
   BOOKING_FEE_PERCENT: z.coerce.number().int().min(0).max(50).default(10),
+  /** How often the payout job settles the hosts' due payouts; 0 turns it off (the default in tests). */
+  PAYOUT_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -233,6 +235,8 @@ export interface Config {
   workers: number;
   /** Carespace's share of each space booking (percent of what the guest pays); the host is paid the rest. */
   bookingFeePercent: number;
+  /** How often this process settles the hosts' due payouts (features/bookings/payout-job.ts); 0: never. */
+  payoutIntervalMs: number;
 }
 
 /** A configuration the server refuses: one line per problem, every problem at once. */
@@ -372,6 +376,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
       : undefined,
     workers: env.WORKERS,
     bookingFeePercent: env.BOOKING_FEE_PERCENT,
+    // Every five minutes by default; a test turns it on when it wants it, so no test's payouts move under it.
+    payoutIntervalMs: env.PAYOUT_INTERVAL_MS ?? (env.NODE_ENV === 'test' ? 0 : 5 * 60_000),
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

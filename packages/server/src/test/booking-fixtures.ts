@@ -1,6 +1,7 @@
 import { addDays, localDate, weekdayOf } from '@carespace/domain';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { newId } from '../lib/ids.ts';
 import { api } from './api.ts';
 import type { SignedProvider } from './marketplace-fixtures.ts';
 
@@ -98,4 +99,66 @@ export async function payInSandbox(app: FastifyInstance, checkoutUrl: string) {
   });
   expect(res.statusCode, res.body).toBe(303);
   return res;
+}
+
+/** The host opens a payout account through the payouts redirect and finishes the sandbox onboarding. */
+export async function connectPayoutAccount(app: FastifyInstance, host: SignedProvider) {
+  const redirect = await api(app, {
+    method: 'GET',
+    url: '/api/card-payment/payouts-redirect',
+    session: host.session,
+  });
+  const onboarding = new URL(redirect.headers.location as string);
+  const finished = await app.inject({ method: 'POST', url: onboarding.pathname });
+  expect(finished.statusCode).toBe(303);
+  await api(app, { method: 'GET', url: '/api/card-payment/payouts/return', session: host.session });
+}
+
+/** A whole-day booking the seeker paid for that ended `daysAgo` days ago (as if booked back then). */
+export async function pastPaidBooking(
+  app: FastifyInstance,
+  host: SignedProvider,
+  seeker: SignedProvider,
+  propertyId: string,
+  { daysAgo = 3, totalCents = 25000 }: { daysAgo?: number; totalCents?: number } = {},
+): Promise<string> {
+  const intro = await app.db
+    .selectFrom('property_introduction')
+    .select('id')
+    .where('property_id', '=', propertyId)
+    .where('organization_id', '=', seeker.organizationId)
+    .executeTakeFirstOrThrow();
+  const endsAt = new Date(Date.now() - daysAgo * 86_400_000);
+  const id = newId();
+  await app.db
+    .insertInto('space_booking')
+    .values({
+      id,
+      property_id: propertyId,
+      host_organization_id: host.organizationId,
+      guest_organization_id: seeker.organizationId,
+      guest_user_id: seeker.id,
+      introduction_id: intro.id,
+      kind: 'daily',
+      starts_at: new Date(endsAt.getTime() - 8 * 3_600_000),
+      ends_at: endsAt,
+      time_zone: 'America/New_York',
+      status: 'confirmed',
+      hold_expires_on: null,
+      total_cents: totalCents,
+      fee_cents: totalCents / 10,
+      host_cents: totalCents - totalCents / 10,
+      fee_percent: 10,
+      cancellation_policy: 'flexible',
+      checkout_session_id: null,
+      paid_on: endsAt,
+      refund_id: null,
+      canceled_on: null,
+      canceled_by: null,
+      canceled_by_user_id: null,
+      cancel_reason: null,
+      payout_id: null,
+    })
+    .execute();
+  return id;
 }

@@ -206,6 +206,14 @@ const fake = http.createServer((req, res) => {
           : [];
       return send(res, 200, { object: 'list', url: '/v1/invoice_payments', has_more: false, data });
     }
+    // A booking's one-off payment: its purpose is on the payment intent the checkout made.
+    if (req.method === 'GET' && path === '/v1/payment_intents/pi_booking') {
+      return send(res, 200, {
+        id: 'pi_booking',
+        object: 'payment_intent',
+        metadata: { purpose: 'booking', bookingId: 'bk_1' },
+      });
+    }
     if (req.method === 'GET' && path === '/v1/invoices/in_1') {
       return send(res, 200, {
         id: 'in_1',
@@ -480,6 +488,28 @@ describe('Stripe webhook verification and translation', () => {
         amountCents: 3200,
         amountRefundedCents: 1200,
         metadata: { purpose: 'prescription' },
+      },
+    });
+  });
+
+  it("translates a booking's charge.refunded, finding the purpose on its payment intent", async () => {
+    const payload = event('charge.refunded', {
+      ...CHARGE,
+      id: 'ch_booking',
+      amount: 25000,
+      amount_refunded: 25000,
+      refunded: true,
+      payment_intent: 'pi_booking',
+    });
+    expect(await gateway.parseWebhook(Buffer.from(payload), sign(payload))).toEqual({
+      id: 'evt_charge_refunded',
+      type: 'charge.refunded',
+      charge: {
+        chargeId: 'ch_booking',
+        invoiceId: null,
+        amountCents: 25000,
+        amountRefundedCents: 25000,
+        metadata: { purpose: 'booking', bookingId: 'bk_1' },
       },
     });
   });

@@ -344,7 +344,8 @@ export class StripeGateway implements PaymentGateway {
 
   /**
    * A refunded charge. A subscription's charges carry no metadata of their own, so the invoice it paid is found
-   * through the invoice payments of its payment intent, and the purpose read from that invoice.
+   * through the invoice payments of its payment intent, and the purpose read from that invoice; a one-off
+   * payment's purpose is read from its payment intent.
    */
   private async refundedCharge(charge: Stripe.Charge): Promise<RefundedCharge> {
     let metadata: Record<string, string> = { ...(charge.metadata ?? {}) };
@@ -359,6 +360,12 @@ export class StripeGateway implements PaymentGateway {
       if (invoiceId && !metadata.purpose) {
         const invoice = await orNullWhenMissing(() => this.stripe.invoices.retrieve(invoiceId!));
         if (invoice) metadata = { ...(await this.invoiceMetadata(invoice)), ...metadata };
+      }
+      // A one-off checkout's payment (a booking) carries the purpose on its payment intent
+      // (payment_intent_data.metadata); a charge made before the intent's metadata was set has none of its own.
+      if (!invoiceId && !metadata.purpose) {
+        const intent = await orNullWhenMissing(() => this.stripe.paymentIntents.retrieve(intentId));
+        if (intent) metadata = { ...(intent.metadata ?? {}), ...metadata };
       }
     }
     return {

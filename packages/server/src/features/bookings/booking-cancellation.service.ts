@@ -6,6 +6,7 @@ import {
   guestRefund,
   refundDeadline,
 } from '@carespace/domain';
+import type { RefundedCharge } from '../../adapters/payment/payment-gateway.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { bookingCanceledMessage } from './booking.emails.ts';
@@ -25,18 +26,20 @@ export function quoteFor(
 ): CancellationQuote {
   const policy = row.cancellation_policy as CancellationPolicy;
   const startsAt = new Date(row.starts_at);
+  // A part refunded already (from the payment provider's dashboard) cannot be refunded again.
+  const refundable = Math.max(0, row.total_cents - row.refund_cents);
   if (role === 'guest') {
     const refund = guestRefund(policy, row.total_cents, startsAt, row.time_zone, now);
     return {
       policy,
-      refundCents: refund.refundCents,
+      refundCents: Math.min(refund.refundCents, refundable),
       refundPercent: refund.refundPercent,
       deadline: refund.deadline.toISOString(),
     };
   }
   return {
     policy,
-    refundCents: row.total_cents,
+    refundCents: refundable,
     refundPercent: 100,
     deadline: refundDeadline(policy, startsAt, row.time_zone).toISOString(),
   };
@@ -82,7 +85,7 @@ export async function cancelBooking(
     }
   }
   const canceled = await repo.markCanceled(ctx.db, row.id, {
-    refundCents: quote.refundCents,
+    refundCents: row.refund_cents + quote.refundCents,
     refundId,
     canceledBy: role,
     userId: ctx.actor!.userId,
@@ -104,14 +107,49 @@ export async function cancelBooking(
   return toView(updated, role);
 }
 
+/** Why a booking refunded in full from the payment provider (not through Carespace) was cancelled. */
+export const PROVIDER_REFUND_REASON = 'Refunded in full by the payment provider.';
+
+/**
+ * The payment provider's report of a booking's charge refunded (`charge.refunded`), also for a refund made
+ * from its dashboard rather than through Carespace. The booking records the total refunded so far, which is what
+ * the host's earnings and payouts are counted from; refunded in full, a confirmed booking is cancelled, its time
+ * freed, and both practices told. The report of a refund Carespace made and recorded itself, or the same event
+ * again, changes nothing.
+ */
+export async function recordBookingRefund(ctx: RequestContext, charge: RefundedCharge): Promise<void> {
+  const bookingId = charge.metadata.bookingId;
+  if (!bookingId) return;
+  // Read again when a cancellation or another report changed the booking between the read and the write.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const row = await repo.findBooking(ctx.db, bookingId);
+    if (!row || row.paid_on === null) return;
+    const refundedCents = Math.min(charge.amountRefundedCents, row.total_cents);
+    if (refundedCents <= row.refund_cents) return;
+    const cancel = refundedCents >= row.total_cents && row.status === 'confirmed';
+    const now = new Date();
+    const changed = await repo.recordProviderRefund(
+      ctx.db,
+      { id: row.id, status: row.status, refundCents: row.refund_cents },
+      { refundedCents, cancel, reason: PROVIDER_REFUND_REASON, now },
+    );
+    if (!changed) continue;
+    if (cancel) {
+      const updated = (await repo.findBooking(ctx.db, row.id))!;
+      await announceCancellation(ctx, updated, 'provider').catch(() => undefined);
+    }
+    return;
+  }
+}
+
 async function announceCancellation(
   ctx: RequestContext,
   booking: repo.BookingDetailsRow,
-  by: BookingView['role'],
+  by: BookingView['role'] | 'provider',
 ) {
   const facts = emailFacts(booking);
   const who =
-    by === 'admin'
+    by === 'admin' || by === 'provider'
       ? 'Carespace'
       : by === 'host'
         ? booking.host_organization_name

@@ -222,6 +222,7 @@ export async function markCanceled(
   db: Kysely<DB>,
   bookingId: string,
   change: {
+    /** The total refunded once this cancellation's refund is made (any refund made before, plus this one). */
     refundCents: number;
     refundId: string | null;
     canceledBy: 'guest' | 'host' | 'admin';
@@ -230,21 +231,64 @@ export async function markCanceled(
     now: Date;
   },
 ) {
-  return db
-    .updateTable('space_booking')
-    .set({
-      status: 'canceled',
-      refund_cents: change.refundCents,
-      refund_id: change.refundId,
-      canceled_on: change.now,
-      canceled_by: change.canceledBy,
-      canceled_by_user_id: change.userId,
-      cancel_reason: change.reason,
-    })
-    .where('id', '=', bookingId)
-    .where('status', '=', 'confirmed')
-    .returning('id')
-    .executeTakeFirst();
+  return (
+    db
+      .updateTable('space_booking')
+      .set({
+        status: 'canceled',
+        refund_cents: sql<number>`greatest(refund_cents, ${change.refundCents})`,
+        refund_id: change.refundId,
+        canceled_on: change.now,
+        canceled_by: change.canceledBy,
+        canceled_by_user_id: change.userId,
+        cancel_reason: change.reason,
+      })
+      .where('id', '=', bookingId)
+      // Or the provider's report of this very refund got here first and cancelled it as refunded: this
+      // cancellation is still the one that says who cancelled and why.
+      .where((eb) =>
+        eb.or([
+          eb('status', '=', 'confirmed'),
+          eb.and([
+            eb('status', '=', 'canceled'),
+            eb('canceled_by', 'is', null),
+            eb('refund_cents', '>=', change.refundCents),
+          ]),
+        ]),
+      )
+      .returning('id')
+      .executeTakeFirst()
+  );
+}
+
+/**
+ * A refund the payment provider reports (made from its dashboard, say): the booking keeps the total refunded so
+ * far; refunded in full, a confirmed booking is cancelled (by nobody of Carespace: `canceled_by` stays empty) and
+ * its time goes back on the calendar. Only a larger total changes anything, so a replayed event, or the report of
+ * a refund Carespace made and recorded itself, does nothing. Answers the booking's status after, or undefined.
+ */
+export async function recordProviderRefund(
+  db: Kysely<DB>,
+  booking: { id: string; status: string; refundCents: number },
+  change: { refundedCents: number; cancel: boolean; reason: string; now: Date },
+) {
+  return (
+    db
+      .updateTable('space_booking')
+      .set({
+        refund_cents: change.refundedCents,
+        ...(change.cancel
+          ? { status: 'canceled', canceled_on: change.now, cancel_reason: change.reason }
+          : {}),
+      })
+      .where('id', '=', booking.id)
+      .where('paid_on', 'is not', null)
+      // As read: a cancellation or another report that came in meanwhile leaves this one to be read again.
+      .where('status', '=', booking.status)
+      .where('refund_cents', '=', booking.refundCents)
+      .returning('id')
+      .executeTakeFirst()
+  );
 }
 
 /**

@@ -18,7 +18,7 @@ import { ok, responses } from '../../lib/envelope.ts';
 import { requireCaller } from '../../plugins/guards.ts';
 import { registerPaymentEventHandler } from '../billing/payment-events.ts';
 import { freeSlots, getAvailability, saveAvailability } from './availability.service.ts';
-import { cancelBooking, cancellationQuote } from './booking-cancellation.service.ts';
+import { cancelBooking, cancellationQuote, recordBookingRefund } from './booking-cancellation.service.ts';
 import {
   getBooking,
   handleBookingPayment,
@@ -29,7 +29,12 @@ import {
 
 /** Renting a listed space by the hour or the day: availability, the free-slot calendar, bookings. */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerPaymentEventHandler('booking', handleBookingPayment);
+  // Paid (checkout completed) confirms a booking; refunded at the provider records the refund.
+  registerPaymentEventHandler('booking', (ctx, event) =>
+    event.type === 'charge.refunded'
+      ? recordBookingRefund(ctx, event.charge)
+      : handleBookingPayment(ctx, event),
+  );
   // Practices book and host; a provider with no practice has neither (403), admins oversee.
   app.addHook(
     'onRequest',

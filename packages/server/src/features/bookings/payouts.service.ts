@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import { addDays, bookingPrice, localDate, type PayoutSummary } from '@carespace/domain';
+import type { Kysely } from 'kysely';
+import type { PaymentGateway } from '../../adapters/payment/payment-gateway.ts';
+import type { DB } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { signedIn } from './booking-access.ts';
@@ -21,43 +24,73 @@ export function hostShare(row: { total_cents: number; refund_cents: number; fee_
   return bookingPrice(1, row.total_cents - row.refund_cents, row.fee_percent);
 }
 
+/** A booking's share is due once the booking ended PAYOUT_DELAY_DAYS ago and something of it is the host's. */
+function isDue(row: repo.HostedBookingRow, now: Date) {
+  return (
+    row.payout_id === null &&
+    new Date(row.ends_at).getTime() + PAYOUT_DELAY_DAYS * 86_400_000 <= now.getTime() &&
+    hostShare(row).hostCents > 0
+  );
+}
+
+export interface SettledPayout {
+  payoutId: string;
+  organizationId: string;
+  amountCents: number;
+  bookings: number;
+}
+
+/** The host practices settled in this process right now: a second settlement of one waits for the next round. */
+const settling = new Set<string>();
+
 /**
- * Pays out the shares of bookings that ended at least PAYOUT_DELAY_DAYS ago, as one payout and one transfer to
- * the host's connected account, once they have one. Run when the host looks at their payouts.
+ * Pays out the shares of a host's bookings that ended at least PAYOUT_DELAY_DAYS ago, as one payout and one
+ * transfer to the host's connected account. Run by the payout job for every host with something due, and when
+ * the host opens their payouts. In three steps, so no transaction stays open while the provider is asked:
+ *
+ * 1. the claim (payouts.repository claimPayout): under the host's transaction advisory lock, a payout still
+ *    `scheduled` is taken up again, or else the due bookings become one `scheduled` payout that marks them;
+ * 2. the transfer, whose idempotency key is the payout's id: asked twice (a retry after a failure, or two
+ *    processes on the same scheduled payout), the provider makes it once;
+ * 3. the payout is marked paid with the provider's transfer.
+ *
+ * A failed transfer leaves the payout scheduled, and the next settlement tries it again with the same key.
+ * Null when nothing was due, or when another settlement of the host holds the lock.
  */
-async function settleDuePayouts(
-  ctx: RequestContext,
-  organizationId: string,
-  accountId: string,
-  rows: Awaited<ReturnType<typeof repo.hostedBookings>>,
+export async function settleHostPayouts(
+  db: Kysely<DB>,
+  payments: Pick<PaymentGateway, 'transferToPayoutAccount'>,
+  host: { organizationId: string; accountId: string },
   now: Date,
-) {
-  const due = rows.filter(
-    (r) =>
-      r.payout_id === null &&
-      new Date(r.ends_at).getTime() + PAYOUT_DELAY_DAYS * 86_400_000 <= now.getTime() &&
-      hostShare(r).hostCents > 0,
-  );
-  if (due.length === 0) return false;
-  const amount = due.reduce((sum, r) => sum + hostShare(r).hostCents, 0);
-  const bookingIds = due.map((r) => r.id).sort();
-  // The payout's id, and the provider's idempotency key, come from the bookings it pays: settled twice at once
-  // (two tabs), both ask for the same transfer, the provider makes it once, and one row records it.
-  const payoutId = `po_${createHash('sha256').update(bookingIds.join(',')).digest('hex').slice(0, 24)}`;
-  const transferId = await ctx.ports.payments.transferToPayoutAccount(accountId, amount, payoutId);
-  await repo.recordPayout(
-    ctx.db,
-    {
-      id: payoutId,
-      organization_id: organizationId,
-      amount_cents: amount,
-      arrives_on: localDate(now, 'America/New_York'),
-      status: 'paid',
-      transfer_id: transferId,
-    },
-    bookingIds,
-  );
-  return true;
+): Promise<SettledPayout | null> {
+  const { organizationId, accountId } = host;
+  if (settling.has(organizationId)) return null;
+  settling.add(organizationId);
+  try {
+    const payout = await repo.claimPayout(db, organizationId, (rows) => {
+      const due = rows.filter((r) => isDue(r, now));
+      if (due.length === 0) return null;
+      const bookingIds = due.map((r) => r.id).sort();
+      return {
+        // The id comes from the bookings it pays: the same bookings, the same payout and the same key.
+        id: `po_${createHash('sha256').update(bookingIds.join(',')).digest('hex').slice(0, 24)}`,
+        amountCents: due.reduce((sum, r) => sum + hostShare(r).hostCents, 0),
+        arrivesOn: localDate(now, 'America/New_York'),
+        bookingIds,
+      };
+    });
+    if (!payout) return null;
+    const transferId = await payments.transferToPayoutAccount(accountId, payout.amountCents, payout.id);
+    await repo.markPayoutPaid(db, payout.id, transferId);
+    return {
+      payoutId: payout.id,
+      organizationId,
+      amountCents: payout.amountCents,
+      bookings: payout.bookings,
+    };
+  } finally {
+    settling.delete(organizationId);
+  }
 }
 
 /** GET /api/card-payment/payouts: the host's account, earnings, payouts to come and payouts made. */
@@ -66,11 +99,16 @@ export async function payoutSummary(ctx: RequestContext): Promise<PayoutSummary>
   const account = await repo.findPayoutAccount(ctx.db, organizationId);
   const now = new Date();
   let rows = await repo.hostedBookings(ctx.db, organizationId);
-  if (
-    account?.status === 'active' &&
-    (await settleDuePayouts(ctx, organizationId, account.provider_account_id, rows, now))
-  ) {
-    rows = await repo.hostedBookings(ctx.db, organizationId);
+  // The payout job settles on its own; settling here too shows a payout that fell due since its last round at
+  // once, and costs one read when nothing is due.
+  if (account?.status === 'active' && rows.some((r) => isDue(r, now))) {
+    const settled = await settleHostPayouts(
+      ctx.db,
+      ctx.ports.payments,
+      { organizationId, accountId: account.provider_account_id },
+      now,
+    );
+    if (settled) rows = await repo.hostedBookings(ctx.db, organizationId);
   }
   const shares = rows.map((r) => ({ row: r, share: hostShare(r) }));
   const payouts = await repo.listPayouts(ctx.db, organizationId);

@@ -1,15 +1,19 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.ts';
 import { api, createUser, sessionFor } from '../../test/api.ts';
 import {
   approvedApplicant,
   bookHours,
+  connectPayoutAccount,
   nextWeekday,
+  pastPaidBooking,
   payInSandbox,
   setAvailability,
 } from '../../test/booking-fixtures.ts';
 import { listConsultRoom, type SignedProvider, signedProvider } from '../../test/marketplace-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { startPayoutJob } from './payout-job.ts';
 
 const t = useTestApp();
 
@@ -129,6 +133,86 @@ describe('payouts', () => {
     const payouts = await t.app.db.selectFrom('host_payout').select(['id', 'transfer_id']).execute();
     const mine = payouts.filter((p) => p.id === first.paid[0].id);
     expect(mine).toEqual([{ id: first.paid[0].id, transfer_id: `tr_sandbox_${first.paid[0].id}` }]);
+  });
+
+  it('two payout jobs at once pay a due booking once; a failed transfer is tried again next round', async () => {
+    const host2 = await signedProvider(t.app, 'Riverside Sports Medicine', 'LGCY');
+    const seeker2 = await signedProvider(t.app, 'Lakeside Dermatology');
+    const room = await listConsultRoom(t.app, host2, 'Sunny treatment room on Elm Street');
+    await approvedApplicant(t.app, host2, seeker2, room);
+    await connectPayoutAccount(t.app, host2);
+    const hostPayouts = () =>
+      t.app.db
+        .selectFrom('host_payout')
+        .select(['id', 'amount_cents', 'status', 'transfer_id'])
+        .where('organization_id', '=', host2.organizationId)
+        .execute();
+
+    // The provider refuses the first transfer (an outage): the round logs it and goes on; the payout stays
+    // scheduled, its bookings taken by it, until a later round transfers it.
+    let down = true;
+    const transfers: string[] = [];
+    const payments = {
+      async transferToPayoutAccount(accountId: string, amountCents: number, key: string) {
+        if (down) throw new Error('payment provider unavailable');
+        transfers.push(key);
+        // Slow enough that the second job asks while the first is still transferring.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return t.app.ports.payments.transferToPayoutAccount(accountId, amountCents, key);
+      },
+    };
+    const job = () => startPayoutJob({ db: t.app.db, payments, log: t.app.log, intervalMs: 0 });
+    await pastPaidBooking(t.app, host2, seeker2, room, { totalCents: 30000 });
+    const failed = await job().runOnce();
+    expect(failed.failed).toBeGreaterThanOrEqual(1);
+    const [scheduled] = await hostPayouts();
+    expect(scheduled).toMatchObject({ amount_cents: 27000, status: 'scheduled', transfer_id: null });
+    expect((await summary(host2)).paid).toEqual([
+      expect.objectContaining({ id: scheduled!.id, status: 'scheduled' }),
+    ]);
+
+    down = false;
+    const [a, b] = await Promise.all([job().runOnce(), job().runOnce()]);
+    const mine = [...a.paid, ...b.paid].filter((p) => p.organizationId === host2.organizationId);
+    expect(mine).toEqual([expect.objectContaining({ amountCents: 27000, bookings: 1 })]);
+    expect(mine[0]!.payoutId).toBe(scheduled!.id);
+    expect(transfers.filter((key) => key === mine[0]!.payoutId)).toHaveLength(1);
+    expect(await hostPayouts()).toEqual([
+      {
+        id: scheduled!.id,
+        amount_cents: 27000,
+        status: 'paid',
+        transfer_id: `tr_sandbox_${scheduled!.id}`,
+      },
+    ]);
+    // Nothing is left to pay: a later round, or the host opening the tab, transfers nothing more.
+    expect((await job().runOnce()).paid.filter((p) => p.organizationId === host2.organizationId)).toEqual([]);
+    expect((await summary(host2)).paid).toHaveLength(1);
+    expect(transfers).toHaveLength(1);
+  });
+
+  it('a host another process is settling is left to it (PostgreSQL: the lock is held across processes)', async () => {
+    if (t.database.kind !== 'postgres') return;
+    const host3 = await signedProvider(t.app, 'Hillcrest Physical Therapy', 'LGCY');
+    const seeker3 = await signedProvider(t.app, 'Bayside Audiology');
+    const room = await listConsultRoom(t.app, host3, 'Quiet consult room on Pine Street');
+    await approvedApplicant(t.app, host3, seeker3, room);
+    await connectPayoutAccount(t.app, host3);
+    await pastPaidBooking(t.app, host3, seeker3, room);
+    const key = `host-payout:${host3.organizationId}`;
+    const job = startPayoutJob({
+      db: t.app.db,
+      payments: t.app.ports.payments,
+      log: t.app.log,
+      intervalMs: 0,
+    });
+    await t.app.db.transaction().execute(async (other) => {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(other);
+      const round = await job.runOnce();
+      expect(round.paid.filter((p) => p.organizationId === host3.organizationId)).toEqual([]);
+    });
+    const round = await job.runOnce();
+    expect(round.paid.filter((p) => p.organizationId === host3.organizationId)).toHaveLength(1);
   });
 
   it('is for practices: a patient is refused (403), a signed-out browser goes to sign in', async () => {

@@ -534,6 +534,25 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /**
+   * Development and tests: refunds part or all of a paid one-off checkout (a booking) as a refund from Stripe's
+   * dashboard would, and reports it (`charge.refunded`, carrying the total refunded so far and the checkout's
+   * metadata). False when there is no such paid checkout or the total exceeds what was paid.
+   */
+  async refundCheckoutFromDashboard(sessionId: string, totalRefundedCents: number): Promise<boolean> {
+    const row = await repo.findSession(this.options.db, sessionId);
+    if (row?.status !== 'complete' || totalRefundedCents > row.amount_cents) return false;
+    const charge: RefundedCharge = {
+      chargeId: `ch_sandbox_${sessionId.replace(/^cs_sandbox_/, '')}`,
+      invoiceId: null,
+      amountCents: row.amount_cents,
+      amountRefundedCents: totalRefundedCents,
+      metadata: parseJson<Record<string, string>>(row.metadata) ?? {},
+    };
+    await this.emit('charge.refunded', charge);
+    return true;
+  }
+
+  /**
    * Development and tests: the renewal at the end of the current period is declined (the card expired, say).
    * The subscription falls past due and `invoice.payment_failed` is reported; nothing is charged.
    */

@@ -4,11 +4,13 @@ import {
   CANCELLATION_POLICIES,
   CANCELLATION_POLICY_CODES,
   type CancellationPolicy,
+  localDate,
 } from '@carespace/domain';
 import { Alert, Button, Card, Checkbox, Flex, InputNumber, Radio, Select, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { toast } from '../../../lib/notify.ts';
 import { useAvailability, useSaveAvailability } from '../api/bookings-api.ts';
+import { BlockedDatesPicker } from './BlockedDatesPicker.tsx';
 import { clockText, HALF_HOURS, WEEKDAY_NAMES, zoneText } from './booking-text.ts';
 import './bookings.css';
 
@@ -156,18 +158,11 @@ export function AvailabilityEditor({ propertyId }: { propertyId: string }) {
           />
         </div>
       </Flex>
-      <div className="cs-availability__field">
-        <label htmlFor="cs-blocked-dates">Closed on these dates</label>
-        <Select
-          id="cs-blocked-dates"
-          mode="tags"
-          value={blocked}
-          onChange={(values: string[]) => setBlocked(values)}
-          placeholder="Type a date as YYYY-MM-DD and press Enter"
-          tokenSeparators={[',', ' ']}
-          style={{ width: '100%' }}
-        />
-      </div>
+      <BlockedDatesPicker
+        value={blocked}
+        onChange={setBlocked}
+        today={localDate(new Date(), data?.timeZone ?? 'America/New_York')}
+      />
       <fieldset className="cs-availability__policy">
         <legend>Cancellation policy</legend>
         <Radio.Group value={policy} onChange={(e) => setPolicy(e.target.value)}>

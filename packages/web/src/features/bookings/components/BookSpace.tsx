@@ -13,10 +13,28 @@ import { clockText, dayText, money, zoneText } from './booking-text.ts';
 import './bookings.css';
 
 const DAYS_SHOWN = 14;
+/** The longest booking by the day the API takes. */
+const MAX_DAYS = 14;
+
+type SlotDay = { date: string; wholeDayFree: boolean };
 
 /**
- * An approved applicant's booking card on a listing: pick a day with free time, a start and an end (or the whole
- * day), see the price and Carespace's share, and go to the checkout. Only free times are offered.
+ * The last days a whole-day booking starting on `date` may run through: each following calendar day, as long as
+ * it is wholly free (open, nothing booked, not closed); the first that is not ends the run.
+ */
+export function throughDays(days: SlotDay[], date: string): string[] {
+  const byDate = new Map(days.map((d) => [d.date, d]));
+  const through: string[] = [];
+  for (let d = date; through.length < MAX_DAYS && byDate.get(d)?.wholeDayFree; d = addDays(d, 1)) {
+    through.push(d);
+  }
+  return through;
+}
+
+/**
+ * An approved applicant's booking card on a listing: pick a day with free time, then a start and an end, or whole
+ * days through a last day (only runs of wholly free days are offered), see the price and Carespace's share, and
+ * go to the checkout. Only free times are offered.
  */
 export function BookSpace({ propertyId }: { propertyId: string }) {
   const availability = useAvailability(propertyId);
@@ -28,6 +46,7 @@ export function BookSpace({ propertyId }: { propertyId: string }) {
   const [kind, setKind] = useState<'hourly' | 'daily'>('hourly');
   const [startTime, setStartTime] = useState<string | null>(null);
   const [endTime, setEndTime] = useState<string | null>(null);
+  const [endDate, setEndDate] = useState<string | null>(null);
 
   if (availability.isPending || slots.isPending) return <Skeleton active />;
   const settings = availability.data;
@@ -43,7 +62,8 @@ export function BookSpace({ propertyId }: { propertyId: string }) {
       </Card>
     );
   }
-  const days = (slots.data?.days ?? []).filter((d) => d.freeStarts.length > 0);
+  const allDays = slots.data?.days ?? [];
+  const days = allDays.filter((d) => d.freeStarts.length > 0);
   const day = days.find((d) => d.date === date) ?? null;
   const minMinutes = settings.minBookingHours * 60;
 
@@ -64,9 +84,14 @@ export function BookSpace({ propertyId }: { propertyId: string }) {
       })
     : [];
 
+  const through = day?.wholeDayFree ? throughDays(allDays, day.date) : [];
+  const lastDay = endDate && through.includes(endDate) ? endDate : (date ?? '');
+  const dayCount = Math.max(1, through.indexOf(lastDay) + 1);
+  const lastOpening = allDays.find((d) => d.date === lastDay);
+
   const price =
     kind === 'daily' && day?.wholeDayFree
-      ? bookingPrice(1, settings.dailyPriceCents, settings.feePercent)
+      ? bookingPrice(dayCount, settings.dailyPriceCents, settings.feePercent)
       : startTime && endTime
         ? bookingPrice(
             (minutesOf(endTime) - minutesOf(startTime)) / 30,
@@ -79,7 +104,7 @@ export function BookSpace({ propertyId }: { propertyId: string }) {
     if (!date) return;
     const result =
       kind === 'daily'
-        ? await start.mutateAsync({ kind: 'daily', propertyId, date, endDate: date })
+        ? await start.mutateAsync({ kind: 'daily', propertyId, date, endDate: lastDay || date })
         : await start.mutateAsync({
             kind: 'hourly',
             propertyId,
@@ -116,6 +141,7 @@ export function BookSpace({ propertyId }: { propertyId: string }) {
               setDate(e.target.value);
               setStartTime(null);
               setEndTime(null);
+              setEndDate(null);
             }}
             optionType="button"
             options={days.map((d) => ({ value: d.date, label: dayText(d.date) }))}
@@ -125,9 +151,25 @@ export function BookSpace({ propertyId }: { propertyId: string }) {
               <Radio.Group value={kind} onChange={(e) => setKind(e.target.value)}>
                 <Radio value="hourly">By the hour</Radio>
                 <Radio value="daily" disabled={!day.wholeDayFree}>
-                  Whole day ({clockText(day.open!)} – {clockText(day.close!)})
+                  By the day ({clockText(day.open!)} – {clockText(day.close!)})
                 </Radio>
               </Radio.Group>
+              {kind === 'daily' && day.wholeDayFree ? (
+                <Flex wrap gap={8} align="center">
+                  <label htmlFor="cs-book-through">Through</label>
+                  <Select
+                    id="cs-book-through"
+                    aria-label="Last day"
+                    value={lastDay}
+                    onChange={setEndDate}
+                    options={through.map((d, i) => ({
+                      value: d,
+                      label: `${dayText(d)} (${i + 1} ${i === 0 ? 'day' : 'days'})`,
+                    }))}
+                    style={{ width: 200 }}
+                  />
+                </Flex>
+              ) : null}
               {kind === 'hourly' ? (
                 <Flex wrap gap={8} align="center">
                   <Select
@@ -157,6 +199,14 @@ export function BookSpace({ propertyId }: { propertyId: string }) {
           ) : null}
           {price ? (
             <div className="cs-book__summary" aria-live="polite">
+              {kind === 'daily' && day ? (
+                <Typography.Paragraph style={{ marginBottom: 4 }}>
+                  {dayCount === 1
+                    ? `${dayText(day.date)}, ${clockText(day.open!)} – ${clockText(day.close!)}`
+                    : `${dayCount} days: ${dayText(day.date)}, ${clockText(day.open!)} – ${dayText(lastDay)}, ${clockText(lastOpening?.close ?? day.close!)}`}{' '}
+                  ({money(settings.dailyPriceCents)} a day)
+                </Typography.Paragraph>
+              ) : null}
               <Typography.Paragraph style={{ marginBottom: 4 }}>
                 Total: <strong>{money(price.totalCents)}</strong>
               </Typography.Paragraph>

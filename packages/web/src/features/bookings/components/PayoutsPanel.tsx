@@ -92,7 +92,13 @@ export function PayoutsPanel({ onboardingFailed }: { onboardingFailed: boolean }
             dataSource={p.paid}
             renderItem={(item) => (
               <List.Item key={item.id} extra={money(item.amountCents)}>
-                <List.Item.Meta title={`Paid ${dayText(item.arrivesOn)}`} />
+                <List.Item.Meta
+                  title={
+                    item.status === 'scheduled'
+                      ? `Being transferred (from ${dayText(item.arrivesOn)})`
+                      : `Paid ${dayText(item.arrivesOn)}`
+                  }
+                />
               </List.Item>
             )}
           />
