@@ -468,7 +468,7 @@ export interface InPersonOfferTable {
   from_hour: Defaulted<number>;
   to_hour: Defaulted<number>;
   updated_on: Timestamp;
-  /** 0043: its practice's position, copied and kept by the database's triggers; the app never writes it. */
+  /** 0042: its practice's position, copied and kept by the database's triggers; the app never writes it. */
   earth_position: ColumnType<string | null, never, never>;
 }
 

@@ -29,7 +29,7 @@ import * as m0038 from './0038-order-receipts.ts';
 import * as m0039 from './0039-record-access.ts';
 import * as m0040 from './0040-in-person-visits.ts';
 import * as m0041 from './0041-space-bookings.ts';
-import * as m0043 from './0043-offer-position.ts';
+import * as m0042 from './0042-offer-position.ts';
 
 // Static imports rather than FileMigrationProvider: it cannot load .ts files under Vitest.
 const migrations: Record<string, Migration> = {
@@ -63,7 +63,7 @@ const migrations: Record<string, Migration> = {
   '0039-record-access': m0039,
   '0040-in-person-visits': m0040,
   '0041-space-bookings': m0041,
-  '0043-offer-position': m0043,
+  '0042-offer-position': m0042,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
