@@ -40,6 +40,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`create index in_person_offer_position_idx on in_person_offer using gist (earth_position)
     where enabled`.execute(db);
+  // Statistics for the new column now, so the first searches after the upgrade are planned on the new index.
+  await sql`analyze in_person_offer`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
