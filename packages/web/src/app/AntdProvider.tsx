@@ -17,7 +17,7 @@ function FeedbackBridge() {
 const ZERO_RUNTIME_THEME: ThemeConfig = { ...antdTheme, zeroRuntime: true, hashed: false };
 
 /**
- * Ant Design theme (DESIGN.md tokens) and antd's App, for the route groups that use antd. `zeroRuntime` once
+ * Ant Design theme (the brand's tokens, as in styles/tokens.css) and antd's App, for the route groups that use antd. `zeroRuntime` once
  * antd's static stylesheet is on the page (AntdLayout); otherwise antd computes its styles as it renders.
  */
 export function AntdProvider({

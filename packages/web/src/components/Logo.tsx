@@ -30,7 +30,7 @@ function Mark() {
   );
 }
 
-/** The Carespace logo, drawn in the repo (DESIGN.md "Brand"). */
+/** The Carespace logo, drawn in the repository (no image file to fetch). */
 export function Logo({ height = 32, markOnly = false, className }: LogoProps) {
   const titleId = useId();
   const viewWidth = markOnly ? 40 : 186;

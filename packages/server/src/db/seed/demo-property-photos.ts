@@ -11,7 +11,7 @@ export interface RoomPalette {
 
 /**
  * A simple flat illustration of a room (wall, floor, window, door, a table or couch) as a PNG, so demo listings
- * have real photos with no network and no bundled stock images (DESIGN.md).
+ * have real photos with no network and no bundled stock images.
  */
 export function roomPicture(
   palette: RoomPalette,

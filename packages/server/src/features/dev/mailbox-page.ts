@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../lib/html.ts';
+
 type Mail = {
   id: string;
   to_address: string;
@@ -8,9 +10,6 @@ type Mail = {
   created_on: Date | string;
 };
 type Sms = { id: string; to_phone: string; body: string; created_on: Date | string };
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Plain text with its http(s) links made clickable, so an emailed link can be followed in the browser. */
 const linkify = (text: string) =>

@@ -46,7 +46,7 @@ export function fullName(identity: Pick<Identity, 'firstName' | 'lastName'>): st
 /**
  * Light tints for the signed-in areas. Ant Design derives its 'Bg' colours from the brand colours, and for our
  * deep teal, green, amber and red the derivation comes out grey (a grey selected menu entry, grey 'Verified'
- * tags). These are the DESIGN.md colours' light tints, with text contrast above 4.5:1.
+ * tags). These are light tints of the brand colours (styles/tokens.css), with text contrast above 4.5:1.
  */
 const SHELL_THEME: ThemeConfig = {
   token: {

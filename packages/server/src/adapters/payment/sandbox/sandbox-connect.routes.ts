@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { escapeHtml } from '../../../lib/html.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
-import { escapeHtml, layout, renderNotFoundPage } from './sandbox-pages.ts';
+import { layout, renderNotFoundPage } from './sandbox-pages.ts';
 
 const accountParam = z.object({ accountId: z.string().min(1).max(100) });
 

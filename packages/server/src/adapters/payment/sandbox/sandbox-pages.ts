@@ -1,14 +1,12 @@
 import { US_STATES } from '@carespace/domain';
+import { escapeHtml } from '../../../lib/html.ts';
 import type { CardFormField, CardFormValues } from './card-form.ts';
 import type { SandboxCheckoutView, SandboxPortalView } from './sandbox-gateway.ts';
 
 /**
  * The sandbox gateway's hosted pages, rendered on the server with no script: a checkout page and a customer
- * portal in the Carespace look (DESIGN.md), readable and usable from 390 px up.
+ * portal in the Carespace look (the web app's colours and type), readable and usable from 390 px up.
  */
-
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export const formatUsd = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import './blocks.css';
 
 /*
- * The building blocks of the public pages (DESIGN.md "Landing sections"): hero, sections, three steps, cards,
+ * The building blocks of the public pages: hero, sections, three steps, cards,
  * trust strip, FAQ, safety notice and call to action. Plain React and CSS.
  */
 
@@ -232,7 +232,7 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
   );
 }
 
-/** Safety information; always ends with the emergency line (DESIGN.md voice). */
+/** Safety information; always ends with the emergency line. */
 export function SafetyNotice({
   title = 'Safety information',
   children,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Palette of the illustrations (DESIGN.md colours and their tints). */
+/** Palette of the illustrations (the brand colours and their tints). */
 export const INK = {
   teal: '#0F6E6E',
   tealSoft: '#E3F0F0',

@@ -1,6 +1,6 @@
 import type { SubscriptionStatusLabel } from '@carespace/domain';
 
-/** DESIGN.md status colours: waiting (warning), active (success), rejected (error), incomplete/completed (grey). */
+/** Status colours: waiting (warning), active (success), rejected (error), incomplete/completed (grey). */
 export const STATUS_TAG_COLOR: Record<SubscriptionStatusLabel, string> = {
   Active: 'success',
   Completed: 'default',
