@@ -32,7 +32,7 @@ const QUERY = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 const DOMAIN_MESSAGES = /[\\/]packages[\\/]domain[\\/]src[\\/]messages\.ts$/;
 /** What every page uses of the domain: its constants and the shell's messages. */
 const DOMAIN_SHELL = /[\\/]packages[\\/]domain[\\/]src[\\/](constants|shell-messages)\.ts$/;
-/** Ant Design and its runtime: never in a landing-page chunk (public download budget, DESIGN.md). */
+/** Ant Design and its runtime: never in a landing-page chunk (the public pages keep a small download budget). */
 const ANTD = /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/;
 
 const proxy = {

@@ -61,7 +61,7 @@ describe('notify', () => {
   it('loads antd on first use and renders a themed toast outside any antd route', async () => {
     await toast('error', 'Something went wrong');
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
-    expect(antdStyles()).toContain('#b3261e'); // colorError from DESIGN.md, not antd's default red
+    expect(antdStyles()).toContain('#b3261e'); // the brand's colorError, not antd's default red
   });
 
   it('uses the App instance of AntdProvider while one is mounted', async () => {

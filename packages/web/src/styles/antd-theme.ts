@@ -22,7 +22,7 @@ const PRESET_TEXT_SHADES = Object.fromEntries(
   ]),
 );
 
-/** Ant Design theme from DESIGN.md; the same values are CSS custom properties in tokens.css for antd-free pages. */
+/** The Ant Design theme in the brand's colours and type; the same values are CSS custom properties in tokens.css for antd-free pages. */
 export const antdTheme: ThemeConfig = {
   token: {
     colorPrimary: '#0F6E6E',
