@@ -211,13 +211,3 @@ export async function ownFiles(db: Kysely<DB>, userId: string, ids: readonly str
     .where('id', 'in', [...ids])
     .execute();
 }
-
-export async function organizationUserIds(db: Kysely<DB>, organizationId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('app_user')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('status', '=', 'ACTV')
-    .execute();
-  return rows.map((row) => row.id);
-}

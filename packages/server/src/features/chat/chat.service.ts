@@ -8,6 +8,7 @@ import { AppError, badRequest } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Actor, RequestContext } from '../../plugins/request-context.ts';
 import { notify } from '../notifications/notify.ts';
+import { practiceMemberIds } from '../organizations/organizations.service.ts';
 import * as repo from './chat.repository.ts';
 
 /** One CHAT notice per side per quiet period: a lively conversation is one email, not one per message. */
@@ -143,7 +144,7 @@ async function noticeOtherSide(ctx: RequestContext, chat: repo.ChatRow, side: 'h
   try {
     if (!(await repo.claimNotice(ctx.db, chat.id, side, CHAT_NOTICE_QUIET_MINUTES))) return;
     const organizationId = side === 'host' ? chat.host_organization_id : chat.guest_organization_id;
-    for (const userId of await repo.organizationUserIds(ctx.db, organizationId)) {
+    for (const userId of await practiceMemberIds(ctx, organizationId)) {
       await notify(ctx, {
         userId,
         type: 'CHAT',

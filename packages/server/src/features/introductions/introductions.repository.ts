@@ -199,14 +199,3 @@ export async function insertChat(
 ) {
   await trx.insertInto('property_chat').values(row).execute();
 }
-
-/** The active people of an organization: who hears about its applications and chats. */
-export async function organizationUserIds(db: Kysely<DB>, organizationId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('app_user')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('status', '=', 'ACTV')
-    .execute();
-  return rows.map((row) => row.id);
-}

@@ -14,6 +14,7 @@ import { newId } from '../../lib/ids.ts';
 import type { Actor, RequestContext } from '../../plugins/request-context.ts';
 import { organizationIsPaidMember } from '../billing/membership.service.ts';
 import { notify } from '../notifications/notify.ts';
+import { practiceMemberIds } from '../organizations/organizations.service.ts';
 import { findPhotoFiles } from '../properties/properties.repository.ts';
 import * as repo from './introductions.repository.ts';
 
@@ -38,7 +39,7 @@ async function tellOrganization(
   organizationId: string,
   event: { type: NotificationType; subject: string; text: string },
 ) {
-  const userIds = await repo.organizationUserIds(ctx.db, organizationId).catch(() => []);
+  const userIds = await practiceMemberIds(ctx, organizationId).catch(() => []);
   for (const userId of userIds) {
     await notify(ctx, { userId, ...event }).catch(() => undefined);
   }

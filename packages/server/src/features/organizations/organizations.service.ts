@@ -4,7 +4,7 @@ import type { RequestContext } from '../../plugins/request-context.ts';
 import { signedIn, targetOrganization } from '../profile/profile.access.ts';
 import { findOrganization } from '../profile/profile.repository.ts';
 import { organizationView } from '../profile/profile.service.ts';
-import { updateOrganization } from './organizations.repository.ts';
+import { activeMemberIds, updateOrganization } from './organizations.repository.ts';
 
 export const ORGANIZATION_MESSAGES = {
   noOrganization: 'Your account has no practice to edit yet.',
@@ -61,4 +61,12 @@ export async function saveOrganization(
     },
   });
   return organizationView(ctx, (await findOrganization(ctx.db, organization.id))!);
+}
+
+/** A practice's active members: whom chat, introductions and matches notify on the practice's behalf. */
+export function practiceMemberIds(
+  ctx: Pick<RequestContext, 'db'>,
+  organizationId: string,
+): Promise<string[]> {
+  return activeMemberIds(ctx.db, organizationId);
 }

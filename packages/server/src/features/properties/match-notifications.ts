@@ -1,7 +1,7 @@
 import { formatCents, RATE_PERIOD, type RatePeriod } from '@carespace/domain';
 import type { RequestContext } from '../../plugins/request-context.ts';
-import { organizationUserIds } from '../introductions/introductions.repository.ts';
 import { type NotificationEvent, notify } from '../notifications/notify.ts';
+import { practiceMemberIds } from '../organizations/organizations.service.ts';
 import {
   findProperty,
   matchedOrganizationIds,
@@ -25,7 +25,7 @@ export async function tellNewMatches(
   const place = `${property.city}, ${property.us_state}`;
   const link = `${ctx.config.publicUrl}/provider/properties/${property.id}`;
   for (const organizationId of organizationIds) {
-    const userIds = await organizationUserIds(ctx.db, organizationId).catch(() => []);
+    const userIds = await practiceMemberIds(ctx, organizationId).catch(() => []);
     for (const userId of userIds) {
       await notify(ctx, {
         userId,
@@ -130,7 +130,7 @@ export async function tellMatchesOfUpdate(
     });
   }
   for (const organizationId of organizationIds) {
-    const userIds = await organizationUserIds(ctx.db, organizationId).catch(() => []);
+    const userIds = await practiceMemberIds(ctx, organizationId).catch(() => []);
     for (const userId of userIds) {
       for (const event of events) await notify(ctx, { userId, ...event }).catch(() => undefined);
     }
