@@ -4,7 +4,18 @@
  * and a type of its codes.
  */
 import { z } from 'zod';
+import { HOME_TREATMENT_CATEGORIES, TREATMENT_CATEGORY } from './treatment-categories.ts';
 import { USER_TYPE } from './user-types.ts';
+
+export {
+  HOME_TREATMENT_CATEGORIES,
+  type HomeTreatmentCategory,
+  TREATMENT_CATEGORY,
+  TREATMENT_CATEGORY_CODES,
+  type TreatmentCategory,
+  treatmentCategoryFromSlug,
+  treatmentCategorySlug,
+} from './treatment-categories.ts';
 
 type CodeTable = Readonly<Record<string, string>>;
 
@@ -155,17 +166,7 @@ export const FILE_BUCKET = { FEED: 'Feedback', LEAS: 'Leases', LOGO: 'Logos', PR
 export const fileBucketSchema = codesOf(FILE_BUCKET);
 export type FileBucket = keyof typeof FILE_BUCKET;
 
-export const TREATMENT_CATEGORY = {
-  ACNE: 'Acne',
-  AXDP: 'Anxiety/Depression',
-  EDYS: 'Erectile Dysfunction',
-  HRPS: 'Herpes',
-  MIGR: 'Migraine',
-  PREP: 'PrEP',
-  SCCM: 'Female Libido',
-} as const;
 export const treatmentCategorySchema = codesOf(TREATMENT_CATEGORY);
-export type TreatmentCategory = keyof typeof TREATMENT_CATEGORY;
 
 /** Gender reference ids 1..7; 7 is other. Labels are Carespace's. */
 export const GENDER = {
@@ -202,18 +203,4 @@ export const HOME_USER_TYPE = { independentProvider: 'PROV', broker: 'BRKR', emp
 export type HomeUserType = keyof typeof HOME_USER_TYPE;
 export const homeUserTypeSchema = codesOf(HOME_USER_TYPE);
 
-/** treatmentCategories values (lower-case codes, also the /what-we-treat/{code} slugs). */
-export const HOME_TREATMENT_CATEGORIES = ['acne', 'axdp', 'edys', 'hrps', 'migr', 'prep', 'sccm'] as const;
-export type HomeTreatmentCategory = (typeof HOME_TREATMENT_CATEGORIES)[number];
 export const homeTreatmentCategorySchema = /* @__PURE__ */ z.enum(HOME_TREATMENT_CATEGORIES);
-
-/** 'acne' → 'ACNE'; undefined for anything that is not a treatment category slug. */
-export function treatmentCategoryFromSlug(slug: string): TreatmentCategory | undefined {
-  const code = slug.trim().toUpperCase();
-  return code in TREATMENT_CATEGORY ? (code as TreatmentCategory) : undefined;
-}
-
-/** 'ACNE' → 'acne'. */
-export function treatmentCategorySlug(code: TreatmentCategory): HomeTreatmentCategory {
-  return code.toLowerCase() as HomeTreatmentCategory;
-}
