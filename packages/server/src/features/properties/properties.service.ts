@@ -12,32 +12,36 @@ import { stripMarkup } from '../../lib/plain-text.ts';
 import type { Actor, RequestContext } from '../../plugins/request-context.ts';
 import { recordLesseeInterest } from '../lessee/lessee.repository.ts';
 import { getReferenceTables } from '../reference/reference.service.ts';
-import { tellMatchesOfUpdate, tellNewMatches } from './match-notifications.ts';
 import {
   applicationStates,
   type CardFacts,
-  findAttachablePhotos,
-  findMatch,
-  findPhotoFiles,
-  findProperty,
-  insertProperty,
   listMatchedProperties,
   listNearbyProperties,
-  listOwnProperties,
-  type MatchFacts,
+  type NearbyPoint,
+  type PhotoFileRow,
+} from './listings.repository.ts';
+import { tellMatchesOfUpdate, tellNewMatches } from './match-notifications.ts';
+import {
+  findMatch,
   matchProfiles,
   matchSummary,
-  type NearbyPoint,
-  ownedPropertyIds,
-  type PhotoFileRow,
-  type PropertyColumns,
-  type PropertyFilters,
-  type PropertyRow,
   recomputeOrganizationMatches,
   recomputePropertyMatches,
   recordView,
-  setListedOrder,
   storeMatchProfile,
+} from './matches.repository.ts';
+import {
+  findAttachablePhotos,
+  findPhotoFiles,
+  findProperty,
+  insertProperty,
+  listOwnProperties,
+  type MatchFacts,
+  ownedPropertyIds,
+  type PropertyColumns,
+  type PropertyFilters,
+  type PropertyRow,
+  setListedOrder,
   updateProperty,
 } from './properties.repository.ts';
 
