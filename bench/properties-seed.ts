@@ -12,7 +12,7 @@ import { type Kysely, sql } from 'kysely';
 import { openPostgres } from '../packages/server/src/db/database.ts';
 import { migrateToLatest } from '../packages/server/src/db/migrate.ts';
 import type { DB } from '../packages/server/src/db/types.ts';
-import { recomputeOrganizationMatches } from '../packages/server/src/features/properties/properties.repository.ts';
+import { recomputeOrganizationMatches } from '../packages/server/src/features/properties/matches.repository.ts';
 import { BENCH_SEEKER, explainPropertyQueries } from './property-explain.ts';
 
 const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 50_000);

@@ -14,9 +14,9 @@ import { findLiveSession } from '../packages/server/src/features/auth/session.re
 import { hashSessionId } from '../packages/server/src/features/auth/session.ts';
 import {
   matchedPropertiesQuery,
-  matchProfiles,
   nearbyPropertiesQuery,
-} from '../packages/server/src/features/properties/properties.repository.ts';
+} from '../packages/server/src/features/properties/listings.repository.ts';
+import { matchProfiles } from '../packages/server/src/features/properties/matches.repository.ts';
 import { startBenchApp } from './bench-app.ts';
 import { propertyCases } from './property-cases.ts';
 

@@ -11,7 +11,7 @@ import type { DB } from '../packages/server/src/db/types.ts';
 import {
   matchedPropertiesQuery,
   nearbyPropertiesQuery,
-} from '../packages/server/src/features/properties/properties.repository.ts';
+} from '../packages/server/src/features/properties/listings.repository.ts';
 
 export const BENCH_SEEKER = {
   id: 'bench_seeker',

@@ -3,7 +3,7 @@ import type { DB } from '../db/types.ts';
 import { newId } from '../lib/ids.ts';
 import { nextWeekday, WEEKDAY_AVAILABILITY } from '../test/booking-fixtures.ts';
 import { fresh, otherHost, type World } from '../test/identities.ts';
-import type { CallContext, RouteRequests } from './authorization-requests.ts';
+import type { CallContext, RouteRequests } from './request-helpers.ts';
 
 /**
  * The space-booking routes' requests for the authorization matrix. Each approved conversation of the world

@@ -3,7 +3,7 @@ import { insertPrescriptionRequest } from '../db/seed/seed-pharmacy-review.ts';
 import { newId } from '../lib/ids.ts';
 import { createUser, grantLicenses } from '../test/api.ts';
 import { otherPatient, type World } from '../test/identities.ts';
-import type { CallContext, RouteRequests } from './authorization-requests.ts';
+import type { CallContext, RouteRequests } from './request-helpers.ts';
 
 /**
  * Valid requests of the in-person visit routes for the authorization matrix. Each call gets fresh objects (a

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ApiCallOptions, apiCall } from './api-call.ts';
 import type { ApiError, FetchAndParseOptions, HttpMethod } from './api-fetch.ts';
 import { queryApi } from './api-fetch.ts';
-import { ensureAppQueryClient } from './query-client.ts';
+import { type ApiQueryMeta, ensureAppQueryClient } from './query-client.ts';
 
 /*
  * The API contract: the helpers of api-fetch.ts and api-call.ts, re-exported, and the TanStack
@@ -17,11 +17,7 @@ ensureAppQueryClient();
 
 // ---- TanStack Query ----
 
-/** Query `meta` understood by the query cache (see query-client.ts). */
-export interface ApiQueryMeta extends Record<string, unknown> {
-  /** Do not toast this query's failure. */
-  silent?: boolean;
-}
+export type { ApiQueryMeta } from './query-client.ts';
 
 export type ApiQueryOptions<T> = Omit<UseQueryOptions<T, ApiError>, 'queryKey' | 'queryFn' | 'meta'> & {
   /** POST queries (e.g. reference tables) send this body. */

@@ -1,11 +1,16 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { showApiError } from './api-call.ts';
-import type { ApiQueryMeta } from './api-client.ts';
 import { ApiError } from './api-fetch.ts';
 import { currentQueryClient, publishQueryClient } from './app-query-client.ts';
 import { IDENTITY_QUERY_KEY, mirrorIdentity } from './identity-store.ts';
 
 export { IDENTITY_QUERY_KEY };
+
+/** Query `meta` understood by the query cache below (api-client.ts passes it on). */
+export interface ApiQueryMeta extends Record<string, unknown> {
+  /** Do not toast this query's failure. */
+  silent?: boolean;
+}
 
 /** Retries only when no answer came back; a server's answer (even a 5xx) is final and already explained. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { FileStore } from '../../adapters/files/file-store.ts';
 import { OfflineGeo } from '../../adapters/geo/offline-geo.ts';
-import { recomputePropertyMatches } from '../../features/properties/properties.repository.ts';
+import { recomputePropertyMatches } from '../../features/properties/matches.repository.ts';
 import { newId } from '../../lib/ids.ts';
 import type { DB } from '../types.ts';
 import { type RoomPalette, roomPicture } from './demo-property-photos.ts';

@@ -7,11 +7,11 @@ import {
   checkUploader,
   deleteFile,
   downloadFile,
-  FILES_MESSAGES,
   FOLDER_POLICY,
   hasPathCharacters,
   uploadFiles,
 } from './files.service.ts';
+import { FILES_MESSAGES } from './files-messages.ts';
 import { readUploads } from './upload-reader.ts';
 
 // Path characters get their own message before the domain's rules, and before anything reaches the store.

@@ -1,7 +1,7 @@
 import { isStorableText, UPLOAD_BATCH_LIMIT_BYTES, VALIDATION } from '@carespace/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error.ts';
-import { FILES_MESSAGES, UPLOAD_FIELD } from './files.service.ts';
+import { FILES_MESSAGES, UPLOAD_FIELD } from './files-messages.ts';
 
 /** One uploaded file, held in memory until the whole batch has been checked. */
 export interface IncomingFile {

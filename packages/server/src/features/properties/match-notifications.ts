@@ -2,12 +2,8 @@ import { formatCents, RATE_PERIOD, type RatePeriod } from '@carespace/domain';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { type NotificationEvent, notify } from '../notifications/notify.ts';
 import { practiceMemberIds } from '../organizations/organizations.service.ts';
-import {
-  findProperty,
-  matchedOrganizationIds,
-  type PropertyColumns,
-  type PropertyRow,
-} from './properties.repository.ts';
+import { matchedOrganizationIds } from './matches.repository.ts';
+import { findProperty, type PropertyColumns, type PropertyRow } from './properties.repository.ts';
 
 /**
  * Tells the people of each newly matched organization about the listing (notification type NPMH, "New property

@@ -15,9 +15,6 @@ import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope.ts';
 import { requireProvider } from '../../plugins/guards.ts';
 import {
-  createProperty,
-  deleteProperty,
-  editProperty,
   getProperty,
   listMatches,
   listOwn,
@@ -26,6 +23,7 @@ import {
   recordPropertyMatch,
   updatePriority,
 } from './properties.service.ts';
+import { createProperty, deleteProperty, editProperty } from './property-edits.service.ts';
 
 const propertyList = z.array(propertyViewSchema);
 

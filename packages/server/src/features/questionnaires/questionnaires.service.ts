@@ -12,200 +12,36 @@ import {
   QUESTIONNAIRE,
   type QuestionnaireAnswersBody,
   type QuestionnaireAnswersResult,
-  type QuestionnaireDefinition,
   type QuestionnaireProgress,
-  type QuestionnaireSignupBody,
   type QuestionnaireStartBody,
   type QuestionnaireStartResult,
-  type QuestionnaireStatus,
-  questionnaireIneligibility,
   stepIneligibility,
   type TreatmentCategory,
   US_STATES,
   VALIDATION,
   visibleStepQuestions,
 } from '@carespace/domain';
-import type { Selectable } from 'kysely';
-import type { RxMedicationTable } from '../../db/types.ts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
 import { newId, newSecret } from '../../lib/ids.ts';
-import { safeEqualHex, sha256 } from '../../lib/tokens.ts';
+import { sha256 } from '../../lib/tokens.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { auditInTransaction } from '../audit/audit-in-transaction.ts';
-import { completeLogin, signUpPatient } from '../auth/auth.service.ts';
-import { consumeSignupCode, sendSignupCode } from '../auth/signup-code.ts';
 import { uploadFiles } from '../files/files.service.ts';
 import type { IncomingFile } from '../files/upload-reader.ts';
-import { scopeOf } from '../prescriptions/prescription-review.service.ts';
-import { requestInScope } from '../prescriptions/review.repository.ts';
+import { purgeAbandonedDrafts } from './abandoned-drafts.ts';
+import {
+  definitionOf,
+  evaluate,
+  isDraftSecret,
+  load,
+  loadForOwner,
+  medicationOption,
+} from './questionnaire-access.ts';
 import * as repo from './questionnaires.repository.ts';
 
-type Row = repo.PatientQuestionnaireRow;
-
-/** Who the caller is to a questionnaire: its patient, the browser holding its unclaimed draft, or its reviewers. */
-type Access = 'owner' | 'holder' | 'staff';
-
-/** The draft cookie's secret: a 43-character URL-safe value, nothing else is looked up. */
-export function isDraftSecret(value: string | undefined): value is string {
-  return typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value);
-}
-
-/**
- * Admins read every questionnaire. Other staff see one only as a prescription request they may see through the
- * prescription routes, decided by the same SQL scope (review.repository.ts): a healthcare professional (HPRO)
- * paid requests from the states they are licensed in, a pharmacist (PHAR) approved ones, and the pharmacist
- * without the answers (pharmacists do not see the questionnaire section). An unpaid draft is nobody's
- * to review, so it stays between the patient (or the browser holding it) and the admins.
- */
-async function accessOf(
-  ctx: RequestContext,
-  row: Row,
-  draftSecret: string | undefined,
-): Promise<Access | null> {
-  const actor = ctx.actor;
-  if (actor && row.owner_user_id === actor.userId) return 'owner';
-  if (
-    !row.owner_user_id &&
-    row.draft_secret_hash &&
-    isDraftSecret(draftSecret) &&
-    safeEqualHex(row.draft_secret_hash, sha256(draftSecret))
-  ) {
-    return 'holder';
-  }
-  if (!actor) return null;
-  if (actor.healcoAdmin) return 'staff';
-  const scope = scopeOf(actor);
-  if (scope && scope.kind !== 'patient' && (await requestInScope(ctx.db, scope, row.id))) return 'staff';
-  return null;
-}
-
-/**
- * The questionnaire if the caller may act on it this way; anyone else is told it does not exist (404), and the
- * refusal is audited as a denied ePHI access.
- */
-async function load(
-  ctx: RequestContext,
-  id: string,
-  draftSecret: string | undefined,
-  allowed: readonly Access[],
-): Promise<{ row: Row; access: Access }> {
-  const row = await repo.findPatientQuestionnaire(ctx.db, id);
-  const access = row ? await accessOf(ctx, row, draftSecret) : null;
-  if (!row || !access || !allowed.includes(access)) {
-    await ctx.audit({
-      eventCode: 'ACDN',
-      entityType: 'patient_questionnaire',
-      entityId: id.slice(0, 64),
-      details: { reason: row ? 'not-allowed' : 'unknown' },
-    });
-    throw notFound();
-  }
-  return { row, access };
-}
-
-/**
- * For actions that need an account (medication, checkout): the owner; or a signed-in patient holding the draft
- * cookie of an unclaimed draft (started before signing in), which claims it for them first.
- */
-export async function loadForOwner(
-  ctx: RequestContext,
-  id: string,
-  draftSecret: string | undefined,
-): Promise<Row> {
-  if (!ctx.actor) throw new AppError('INVALID_USER_AUTH');
-  const { row, access } = await load(ctx, id, draftSecret, ['owner', 'holder']);
-  if (access === 'owner') return row;
-  if (!ctx.actor.isPatient || !(await repo.claimDraft(ctx.db, row.id, ctx.actor.userId))) throw notFound();
-  await ctx.audit({
-    eventCode: 'RCUP',
-    entityType: 'patient_questionnaire',
-    entityId: row.id,
-    details: { claimed: true },
-  });
-  return { ...row, owner_user_id: ctx.actor.userId, draft_secret_hash: null };
-}
-
-export async function definitionOf(
-  ctx: RequestContext,
-  category: TreatmentCategory,
-): Promise<QuestionnaireDefinition> {
-  try {
-    const definition = await repo.findDefinition(ctx.db, category);
-    if (definition) return definition;
-  } catch (error) {
-    throw new AppError('UNABLE_TO_GET_QUESTIONNAIRE', undefined, { cause: error });
-  }
-  throw new AppError('UNABLE_TO_GET_QUESTIONNAIRE');
-}
-
-/** Where a questionnaire stands: the overall stop message, the step to resume at, and its status. */
-export function evaluate(definition: QuestionnaireDefinition, answers: Answers, paid: boolean) {
-  const ineligibleMessage = questionnaireIneligibility(definition, answers);
-  const stoppedAt = ineligibleMessage
-    ? (definition.steps.find((step) => stepIneligibility(definition, step.id, answers))?.id ?? null)
-    : null;
-  const currentStepId = stoppedAt ?? firstOpenStepId(definition, answers);
-  let status: QuestionnaireStatus = 'DRFT';
-  if (paid) status = 'PAID';
-  else if (ineligibleMessage) status = 'INEL';
-  else if (currentStepId === null) status = 'READY';
-  return { ineligibleMessage, currentStepId, status };
-}
-
-export function medicationOption(row: Selectable<RxMedicationTable>): MedicationPriceOption {
-  return {
-    id: row.id,
-    name: row.name,
-    price: row.price_cents,
-    dosage: row.dosage,
-    quantity: row.quantity,
-    daySupply: row.day_supply,
-    isMostPopular: row.is_most_popular,
-    priceId: row.payment_price_id,
-  };
-}
-
-// ---- abandoned drafts ----
-
-/** How long an anonymous draft lives: the draft cookie's lifetime. */
-export const DRAFT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
-
-/**
- * Health answers nobody can open any more are not kept: once a draft's cookie has expired, the unclaimed draft,
- * its answers and its uploads are deleted. Runs in small batches whenever a visitor starts a draft.
- */
-export async function purgeAbandonedDrafts(
-  ctx: RequestContext,
-  now = new Date(),
-  limit = 50,
-): Promise<number> {
-  const { ids, files } = await repo.deleteAbandonedDrafts(
-    ctx.db,
-    new Date(now.getTime() - DRAFT_LIFETIME_MS),
-    limit,
-  );
-  await Promise.allSettled(files.map((file) => ctx.ports.files.delete(file.folder, file.file_name)));
-  for (const id of ids) {
-    await ctx.audit({
-      eventCode: 'RCUP',
-      userId: null,
-      entityType: 'patient_questionnaire',
-      entityId: id,
-      details: { action: 'abandoned draft deleted' },
-    });
-  }
-  for (const file of files) {
-    await ctx.audit({
-      eventCode: 'FDEL',
-      userId: null,
-      entityType: 'file',
-      entityId: file.id,
-      details: { folder: file.folder, reason: 'abandoned draft' },
-    });
-  }
-  return ids.length;
-}
-
+export { DRAFT_LIFETIME_MS } from './abandoned-drafts.ts';
+export { definitionOf, isDraftSecret, loadForOwner } from './questionnaire-access.ts';
+export { requestSignupCode, signUp } from './questionnaire-signup.service.ts';
 // ---- 2. start ----
 
 export interface StartOutcome {
@@ -430,47 +266,6 @@ export async function upload(
 }
 
 // ---- 6. sign-up inside the flow ----
-
-/** Mails the code that proves the address the visitor signs up with (to the draft's holder only). */
-export async function requestSignupCode(
-  ctx: RequestContext,
-  id: string,
-  draftSecret: string | undefined,
-  email: string,
-): Promise<void> {
-  if (ctx.actor) throw new AppError('ALREADY_SIGNED_IN');
-  const { row } = await load(ctx, id, draftSecret, ['holder']);
-  await sendSignupCode(ctx, row.id, email);
-}
-
-/**
- * Creates the patient account with the usual sign-up rules and claims the draft; returns the new user id. The
- * mailed code must match first: until the address is proven no account exists, so nobody can sign up with
- * another person's address and read health information under it.
- */
-export async function signUp(
-  ctx: RequestContext,
-  id: string,
-  draftSecret: string | undefined,
-  body: QuestionnaireSignupBody,
-): Promise<string> {
-  if (ctx.actor) throw new AppError('ALREADY_SIGNED_IN');
-  const { row } = await load(ctx, id, draftSecret, ['holder']);
-  await consumeSignupCode(ctx, row.id, body.email, body.code);
-  const userId = await signUpPatient(ctx, body, { emailVerified: true });
-  if (!(await repo.claimDraft(ctx.db, row.id, userId))) throw notFound();
-  await ctx.audit({
-    eventCode: 'RCUP',
-    userId,
-    entityType: 'patient_questionnaire',
-    entityId: row.id,
-    details: { claimed: true },
-  });
-  await completeLogin(ctx, userId);
-  return userId;
-}
-
-// ---- 7. medication ----
 
 export async function chooseMedication(
   ctx: RequestContext,

@@ -1,6 +1,15 @@
-import { ERRORS } from '@carespace/domain';
+import { ERRORS, type TherapyNavigationRequest } from '@carespace/domain';
 import { type ApiResult, apiPost } from '../../../lib/api-call.ts';
-import type { Booking, BookingRequest } from './therapy-navigation-api.ts';
+
+/** The booking as the server validates it (domain therapyNavigationRequestSchema). */
+export type BookingRequest = TherapyNavigationRequest;
+
+export interface Booking {
+  id: string;
+  appointmentAt: string;
+  email: string;
+  message: string;
+}
 
 /** POST /api/therapy-navigation; failures (a taken slot among them) are toasted by the wrapped call. */
 export function bookTherapyNavigation(request: BookingRequest): Promise<ApiResult<Booking>> {

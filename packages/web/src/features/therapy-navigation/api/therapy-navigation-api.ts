@@ -1,16 +1,8 @@
-import type { TherapyNavigationRequest } from '@carespace/domain';
 import { queryApi } from '../../../lib/api-fetch.ts';
 import { usePublicQuery } from '../../../lib/public-query.ts';
 
-/** The booking as the server validates it (domain therapyNavigationRequestSchema). */
-export type BookingRequest = TherapyNavigationRequest;
-
-export interface Booking {
-  id: string;
-  appointmentAt: string;
-  email: string;
-  message: string;
-}
+// The booking's types live with its call; a type-only re-export costs the page nothing.
+export type { Booking, BookingRequest } from './book-therapy-navigation.ts';
 
 /**
  * The booking call (book-therapy-navigation.ts), loaded on the form's first use with its schema: the wrapped call
