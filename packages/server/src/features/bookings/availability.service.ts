@@ -188,13 +188,9 @@ export async function freeSlots(
     daily_price_cents: context.daily_price_cents ?? 0,
     cancellation_policy: context.cancellation_policy ?? 'flexible',
   } satisfies repo.AvailabilityRow;
-  const held = context.held_starts.map((start, i): [number, number] => [
-    start,
-    context.held_ends[i] ?? start,
-  ]);
   return {
     timeZone: row.time_zone,
     minBookingHours: row.min_booking_hours,
-    days: freeSlotsOf(toSettings(row), row.time_zone, from, days, held, now),
+    days: freeSlotsOf(toSettings(row), row.time_zone, from, days, context.held, now),
   };
 }

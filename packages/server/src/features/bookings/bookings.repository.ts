@@ -307,8 +307,10 @@ export async function slotContext(
   organizationId: string | null,
   window: { from: Date; to: Date; now: Date },
 ) {
-  const held = (column: 'starts_at' | 'ends_at') => sql<number[]>`array(
-    select extract(epoch from b.${sql.ref(column)})::float8 * 1000 from space_booking b
+  // One scan of the index for both ends of each range: pairs of [start, end], as a two-dimensional array.
+  const held = sql<Array<[number, number]>>`array(
+    select array[extract(epoch from b.starts_at)::float8 * 1000, extract(epoch from b.ends_at)::float8 * 1000]
+    from space_booking b
     where b.property_id = p.id and b.during && tstzrange(${window.from}, ${window.to}, '[)')
       and b.status in ('pending_payment', 'confirmed')
       and (b.status = 'confirmed' or b.hold_expires_on > ${window.now})
@@ -331,8 +333,7 @@ export async function slotContext(
       'a.cancellation_policy',
       sql<boolean>`exists (select 1 from property_introduction i where i.property_id = p.id
         and i.organization_id = ${organizationId} and i.approved_on is not null)`.as('approved'),
-      held('starts_at').as('held_starts'),
-      held('ends_at').as('held_ends'),
+      held.as('held'),
     ])
     .where('p.id', '=', propertyId)
     .where('p.status', '<>', 'DLTD')
