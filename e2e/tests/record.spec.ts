@@ -5,6 +5,9 @@ import { DEMO, expect, signIn, test } from '../fixtures/accounts.ts';
 import { fhirErrors } from '../fixtures/fhir-schema.ts';
 import { expectNoSidewaysScroll } from '../fixtures/layout.ts';
 
+// Prepares the record, reads the PDF and the bundle, then opens both widths: longer than one page's journey.
+test.describe.configure({ timeout: 120_000 });
+
 /*
  * A patient's right of access: the demo patient prepares their record on their account page, downloads the PDF
  * and the FHIR file, and both hold what the API itself says about them; the access list names the clinician

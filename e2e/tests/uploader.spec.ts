@@ -29,6 +29,9 @@ function rows(page: Page) {
   return page.getByRole('list', { name: 'Files' }).getByRole('listitem');
 }
 
+// Each case uploads real files through the page: up to 20 s on a busy two-core machine.
+test.describe.configure({ timeout: 60_000 });
+
 test.describe('uploader', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page);
