@@ -1,5 +1,5 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
+import type { DB, PatientQuestionnaireTable } from '../../db/types.ts';
 import { type PqEb, type ReviewScope, scopeCondition, tabCondition } from './review-scope.repository.ts';
 
 /** Approve, reject and refer: each decides a request once, under the scope, and refunds what a refusal owes. */
@@ -12,6 +12,19 @@ export interface Decision {
 }
 
 /**
+ * A decision's update of the request: it only matches while the request is pending and in the reviewer's scope,
+ * so of two decisions racing, exactly one changes the row. Stamps the reviewer and the time.
+ */
+function decidePending(db: Kysely<DB>, decision: Decision, columns: Updateable<PatientQuestionnaireTable>) {
+  return db
+    .updateTable('patient_questionnaire as pq')
+    .set({ ...columns, reviewer_user_id: decision.reviewerUserId, updated_on: decision.now })
+    .where('pq.id', '=', decision.id)
+    .where((eb) => tabCondition(eb as unknown as PqEb, 'others'))
+    .where((eb) => scopeCondition(eb as unknown as PqEb, decision.scope));
+}
+
+/**
  * Decided once: the update only matches a paid request that nobody has accepted or rejected yet, so of two
  * reviewers racing, the database lets exactly one through (the row lock makes the second re-check and miss).
  * Runs in the caller's transaction: the approval, the prescription's attachment, the orders' approval stamp and
@@ -21,18 +34,11 @@ export async function approveOnce(
   trx: Transaction<DB>,
   decision: Decision & { providerNote: string | null; fileIds: readonly string[] },
 ) {
-  const updated = await trx
-    .updateTable('patient_questionnaire as pq')
-    .set({
-      accepted_on: decision.now,
-      is_active: true,
-      reviewer_user_id: decision.reviewerUserId,
-      provider_note: decision.providerNote,
-      updated_on: decision.now,
-    })
-    .where('pq.id', '=', decision.id)
-    .where((eb) => tabCondition(eb as unknown as PqEb, 'others'))
-    .where((eb) => scopeCondition(eb as unknown as PqEb, decision.scope))
+  const updated = await decidePending(trx, decision, {
+    accepted_on: decision.now,
+    is_active: true,
+    provider_note: decision.providerNote,
+  })
     .returning(['pq.id', 'pq.accepted_on', 'pq.rejected_on'])
     .executeTakeFirst();
   if (!updated) return undefined;
@@ -55,37 +61,23 @@ export async function rejectOnce(
   db: Kysely<DB>,
   decision: Decision & { reasonId: string; reasonOther: string | null },
 ) {
-  return db
-    .updateTable('patient_questionnaire as pq')
-    .set({
-      rejected_on: decision.now,
-      is_active: false,
-      reviewer_user_id: decision.reviewerUserId,
-      rejection_reason_id: decision.reasonId,
-      rejection_reason_other: decision.reasonOther,
-      updated_on: decision.now,
-    })
-    .where('pq.id', '=', decision.id)
-    .where((eb) => tabCondition(eb as unknown as PqEb, 'others'))
-    .where((eb) => scopeCondition(eb as unknown as PqEb, decision.scope))
+  return decidePending(db, decision, {
+    rejected_on: decision.now,
+    is_active: false,
+    rejection_reason_id: decision.reasonId,
+    rejection_reason_other: decision.reasonOther,
+  })
     .returning(['pq.id', 'pq.accepted_on', 'pq.rejected_on'])
     .executeTakeFirst();
 }
 
 /** Refers a pending request for an in-person visit, once (the same race rule as approving and rejecting). */
 export async function referOnce(db: Kysely<DB>, decision: Decision & { note: string }) {
-  return db
-    .updateTable('patient_questionnaire as pq')
-    .set({
-      referred_on: decision.now,
-      referral_note: decision.note,
-      is_active: false,
-      reviewer_user_id: decision.reviewerUserId,
-      updated_on: decision.now,
-    })
-    .where('pq.id', '=', decision.id)
-    .where((eb) => tabCondition(eb as unknown as PqEb, 'others'))
-    .where((eb) => scopeCondition(eb as unknown as PqEb, decision.scope))
+  return decidePending(db, decision, {
+    referred_on: decision.now,
+    referral_note: decision.note,
+    is_active: false,
+  })
     .returning(['pq.id', 'pq.referred_on', 'pq.payment_subscription_id'])
     .executeTakeFirst();
 }
