@@ -121,13 +121,20 @@ export async function createUser(
  */
 export const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-characters';
 
-/** A live session for a user, as if they had signed in; returns the cookie value (signed with TEST_SESSION_SECRET). */
-export async function sessionFor(db: Kysely<DB>, userId: string): Promise<string> {
+/**
+ * A live session for a user, as if they had signed in; returns the cookie value (signed with TEST_SESSION_SECRET).
+ * It lasts the idle timeout unless a shorter life is asked for (a session about to time out).
+ */
+export async function sessionFor(
+  db: Kysely<DB>,
+  userId: string,
+  lifetimeMs = SESSION_IDLE_MS,
+): Promise<string> {
   const id = newSecret(43);
   await insertSession(db, {
     idHash: hashSessionId(id),
     userId,
-    expiresAt: new Date(Date.now() + SESSION_IDLE_MS),
+    expiresAt: new Date(Date.now() + lifetimeMs),
     ip: '127.0.0.1',
     userAgent: 'vitest',
   });

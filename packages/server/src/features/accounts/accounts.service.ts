@@ -4,15 +4,14 @@ import { newId } from '../../lib/ids.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { numericCode, safeEqualHex, sha256 } from '../../lib/tokens.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
+import * as authRepo from '../auth/account-security.ts';
 import {
   emailChangeRequestedMessage,
   passwordChangedMessage,
   updateEmailMessage,
 } from '../auth/auth.emails.ts';
 import { AUTH_POLICY, HOURS, MINUTES } from '../auth/auth.policy.ts';
-import * as authRepo from '../auth/auth.repository.ts';
 import { issueKey } from '../auth/auth.service.ts';
-import { deleteUserSessions } from '../auth/session.repository.ts';
 
 /** Security settings act on the caller's own account only; another id is answered as not found. */
 async function ownAccount(ctx: RequestContext, userId: string) {
@@ -83,7 +82,7 @@ export async function changePassword(ctx: RequestContext, body: ChangePasswordBo
     .where('id', '=', user.id)
     .execute();
   // Other browsers signed in with the old password are signed out; this one stays.
-  await deleteUserSessions(ctx.db, user.id, ctx.sessionIdHash ?? undefined);
+  await authRepo.deleteUserSessions(ctx.db, user.id, ctx.sessionIdHash ?? undefined);
   const located = await ctx.ports.ipGeo.locate(ctx.ip);
   const clientInformation = {
     ip: ctx.ip,

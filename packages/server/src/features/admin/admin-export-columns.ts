@@ -9,8 +9,8 @@ import {
   TREATMENT_CATEGORY,
 } from '@carespace/domain';
 import type { CsvColumn } from '../../lib/csv.ts';
-import type { HostListRow } from '../introductions/introductions.repository.ts';
-import type { ExportRow as PrescriptionExportRow } from '../prescriptions/review.repository.ts';
+import type { HostListRow } from '../introductions/connections-export.ts';
+import type { ExportRow as PrescriptionExportRow } from '../prescriptions/prescriptions-export.ts';
 import type { BookingTableRow } from './admin-bookings.repository.ts';
 import type { PatientTableRow } from './admin-patients.repository.ts';
 import type { PropertyTableRow } from './admin-properties.repository.ts';

@@ -11,8 +11,8 @@ import { type RawBuilder, sql } from 'kysely';
 import { cursorRows } from '../../db/cursor.ts';
 import { type CsvColumn, csvStream } from '../../lib/csv.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
-import { hostListQuery } from '../introductions/introductions.repository.ts';
-import { exportListQuery } from '../prescriptions/review.repository.ts';
+import { hostListQuery } from '../introductions/connections-export.ts';
+import { exportListQuery } from '../prescriptions/prescriptions-export.ts';
 import { bookingsExportQuery } from './admin-bookings.repository.ts';
 import {
   bookingColumns,

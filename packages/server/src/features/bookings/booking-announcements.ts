@@ -1,7 +1,6 @@
 import { type CancellationPolicy, formatCents } from '@carespace/domain';
-import { newId } from '../../lib/ids.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
-import { insertMessage } from '../chat/chat.repository.ts';
+import { postSystemNotice } from '../chat/chat.service.ts';
 import { type BookingEmailFacts, guestBookedMessage, hostBookedMessage } from './booking.emails.ts';
 import { describeWhen } from './booking-view.ts';
 import { type BookingDetailsRow, bookingContacts } from './bookings.repository.ts';
@@ -18,15 +17,12 @@ export async function postChatNotice(
   body: string,
 ): Promise<void> {
   if (!booking.property_chat_id) return;
-  await insertMessage(ctx.db, {
-    id: newId(),
-    chat_id: booking.property_chat_id,
-    sender_user_id: booking.guest_user_id,
-    sender_organization_id: booking.guest_organization_id,
-    client_message_id: `booking-${event}-${booking.id}`,
+  await postSystemNotice(ctx, {
+    chatId: booking.property_chat_id,
+    senderUserId: booking.guest_user_id,
+    senderOrganizationId: booking.guest_organization_id,
+    clientMessageId: `booking-${event}-${booking.id}`,
     body,
-    attachments: '[]',
-    is_system: true,
   });
 }
 

@@ -4,12 +4,11 @@ import path from 'node:path';
 import { CHAT_SOCKET_CLOSE, type ChatMessageView } from '@carespace/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newSecret } from '../../lib/ids.ts';
-import { api, createUser, sessionFor, TEST_SESSION_SECRET } from '../../test/api.ts';
+import { api, createUser, sessionFor } from '../../test/api.ts';
 import { approvedChat } from '../../test/chat-fixtures.ts';
 import { holdChatSocket, holdChatStream, type LiveChat, UpgradeRefused } from '../../test/chat-live.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { insertSession } from '../auth/session.repository.ts';
-import { hashSessionId, sessionCookieName, sessionCookieValue } from '../auth/session.ts';
+import { sessionCookieName } from '../auth/session.ts';
 
 /*
  * The chat's live channels (WebSocket and event stream) outlive the request that authorized them: they must end
@@ -147,15 +146,8 @@ describe('a live chat channel, once its session ends', () => {
   it('closes when the session times out while the channel is open, though nothing announces it', async () => {
     const { member, chatId } = await memberWithChat();
     // A session with three seconds left: the channels outlive its idle expiry unless they keep the time.
-    const session = newSecret(43);
-    await insertSession(t.app.db, {
-      idHash: hashSessionId(session),
-      userId: member.id,
-      expiresAt: new Date(Date.now() + 3_000),
-      ip: '127.0.0.1',
-      userAgent: 'vitest',
-    });
-    const channels = await holdBoth(sessionCookieValue(TEST_SESSION_SECRET, session), chatId);
+    const session = await sessionFor(t.app.db, member.id, 3_000);
+    const channels = await holdBoth(session, chatId);
     const codes = await Promise.all(channels.map((live) => closedWithin(live, 3_000 + CLOSE_WITHIN_MS)));
     expect(codes).toEqual([CHAT_SOCKET_CLOSE.sessionEnded, CHAT_SOCKET_CLOSE.sessionEnded]);
   });

@@ -140,6 +140,33 @@ export async function sendMessage(ctx: RequestContext, chatId: string, body: Cha
   return view;
 }
 
+/**
+ * Writes Carespace's own notice into a property chat (what was booked or cancelled), sent as the given user of
+ * one side since every message needs a sender. The client message id makes it once per event: a repeat finds
+ * the first notice and adds nothing.
+ */
+export async function postSystemNotice(
+  ctx: RequestContext,
+  notice: {
+    chatId: string;
+    senderUserId: string;
+    senderOrganizationId: string | null;
+    clientMessageId: string;
+    body: string;
+  },
+): Promise<void> {
+  await repo.insertMessage(ctx.db, {
+    id: newId(),
+    chat_id: notice.chatId,
+    sender_user_id: notice.senderUserId,
+    sender_organization_id: notice.senderOrganizationId,
+    client_message_id: notice.clientMessageId,
+    body: notice.body,
+    attachments: '[]',
+    is_system: true,
+  });
+}
+
 async function noticeOtherSide(ctx: RequestContext, chat: repo.ChatRow, side: 'host' | 'guest') {
   try {
     if (!(await repo.claimNotice(ctx.db, chat.id, side, CHAT_NOTICE_QUIET_MINUTES))) return;

@@ -14,10 +14,9 @@ import type { DB } from '../../db/types.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Actor, RequestContext } from '../../plugins/request-context.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
-import { isLicenseDocument } from '../licenses/licenses.repository.ts';
-import { scopeOf } from '../prescriptions/prescription-review.service.ts';
-import { fileInScope } from '../prescriptions/review.repository.ts';
+import { auditInTransaction } from '../audit/audit-in-transaction.ts';
+import { isLicenseDocument } from '../licenses/license-documents.ts';
+import { fileInScope, scopeOf } from '../prescriptions/review-access.ts';
 import {
   deleteStoredFile,
   findStoredFile,
@@ -204,14 +203,10 @@ export async function uploadFiles(
     await ctx.db.transaction().execute(async (trx) => {
       await insertStoredFiles(trx, rows);
       for (const row of rows) {
-        await writeAudit(trx, {
+        await auditInTransaction(trx, ctx, {
           eventCode: 'FUPL',
-          userId: ctx.actor?.userId ?? null,
           entityType: 'file',
           entityId: row.id,
-          ip: ctx.ip,
-          userAgent: ctx.userAgent,
-          requestId: ctx.requestId,
           details: { folder, mimeType: row.mimeType, sizeBytes: row.sizeBytes, sha256: row.sha256 },
         });
       }
@@ -311,6 +306,30 @@ export async function downloadFile(
   return { bytes, mimeType: file.mime_type, originalName: file.original_name, restricted };
 }
 
+/** A stored file of a folder by its stored name or its record id, on the caller's handle (a transaction's too). */
+export function storedFileOf(
+  db: Kysely<DB>,
+  folder: string,
+  nameOrId: string,
+): Promise<StoredFileRow | undefined> {
+  return findStoredFile(db, folder, nameOrId);
+}
+
+/**
+ * Removes a file's row inside the caller's transaction, where it goes with the record that held it (a withdrawn
+ * license's document); answers the row, or undefined when the folder has no such file. The caller audits the
+ * removal and deletes the bytes once the transaction has committed.
+ */
+export async function takeStoredFile(
+  trx: Kysely<DB>,
+  folder: string,
+  id: string,
+): Promise<StoredFileRow | undefined> {
+  const file = await findStoredFile(trx, folder, id);
+  if (file) await deleteStoredFile(trx, file.id);
+  return file;
+}
+
 /** Removes the row first (so the file is unreachable at once), then the bytes. Others' files are "not found". */
 export async function deleteFile(
   ctx: RequestContext,
@@ -326,14 +345,11 @@ export async function deleteFile(
   }
   await ctx.db.transaction().execute(async (trx) => {
     await deleteStoredFile(trx, file.id);
-    await writeAudit(trx, {
+    await auditInTransaction(trx, ctx, {
       eventCode: 'FDEL',
       userId: actor.userId,
       entityType: 'file',
       entityId: file.id,
-      ip: ctx.ip,
-      userAgent: ctx.userAgent,
-      requestId: ctx.requestId,
       details: { folder },
     });
   });

@@ -2,7 +2,7 @@ import { PLACE_MESSAGES, type Place, VALIDATION } from '@carespace/domain';
 import type { ZipLocation } from '../../adapters/geo/geo.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
-import { recordLesseeInterest } from '../lessee/lessee.repository.ts';
+import { recordInterest } from '../lessee/lessee.service.ts';
 
 export function lookupZip(ctx: RequestContext, zipcode: string): ZipLocation {
   const location = ctx.ports.geo.lookupZip(zipcode);
@@ -20,7 +20,7 @@ export async function searchPlace(ctx: RequestContext, query: string): Promise<P
   if (!place) throw badRequest(PLACE_MESSAGES.notFound);
   const actor = ctx.actor;
   if (actor?.organizationId && !actor.healcoAdmin && place.city) {
-    await recordLesseeInterest(ctx.db, {
+    await recordInterest(ctx, {
       organizationId: actor.organizationId,
       latitude: place.latitude,
       longitude: place.longitude,

@@ -1,7 +1,7 @@
 import { APPOINTMENT_TIMEZONE } from '@carespace/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
-import { findPatient } from '../prescriptions/prescriptions.repository.ts';
+import { findPatient } from '../prescriptions/patient-prescriptions.ts';
 import { visitAcceptedMessage, visitDeclinedMessage } from './in-person-visits.emails.ts';
 import * as repo from './in-person-visits.repository.ts';
 import { visitCalendarFile } from './visit-calendar.ts';

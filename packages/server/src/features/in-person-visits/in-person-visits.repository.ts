@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../../db/types.ts';
-import { countsAsLicensed } from '../licenses/licenses.repository.ts';
-import { METERS_PER_MILE } from '../properties/properties.repository.ts';
+import { chordMeters, EARTH_RADIUS_METERS, METERS_PER_MILE } from '../../lib/earth-distance.ts';
+import { countsAsLicensed } from '../licenses/verified-license.ts';
 
 // ---- The clinician's offer ----
 
@@ -64,11 +64,6 @@ export async function saveOffer(
 }
 
 // ---- The nearby search ----
-
-/** earthdistance's earth radius in meters, which `ll_to_earth` places points on (as properties.repository.ts). */
-const EARTH_RADIUS_METERS = 6378168;
-const chordMeters = (meters: number) =>
-  2 * EARTH_RADIUS_METERS * Math.sin(meters / (2 * EARTH_RADIUS_METERS));
 
 export interface NearbyQuery {
   lat: number;

@@ -7,9 +7,9 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { auditInTransaction } from '../audit/audit-in-transaction.ts';
-import { scopeOf } from '../prescriptions/prescription-review.service.ts';
-import { findPatient } from '../prescriptions/prescriptions.repository.ts';
-import * as review from '../prescriptions/review.repository.ts';
+import { findPatient } from '../prescriptions/patient-prescriptions.ts';
+import * as review from '../prescriptions/referral-decision.ts';
+import { findScoped, scopeOf } from '../prescriptions/review-access.ts';
 import { referredMessage } from './in-person-visits.emails.ts';
 
 /**
@@ -27,7 +27,7 @@ export async function refer(
   // Only reviewers and admins decide; a pharmacist or a patient never may (403, as for approve and reject).
   if (!scope || (scope.kind !== 'admin' && scope.kind !== 'reviewer')) throw new AppError('FORBIDDEN');
   const id = body.patientQuestionnaire_id;
-  const row = await review.findScoped(ctx.db, scope, id);
+  const row = await findScoped(ctx.db, scope, id);
   if (!row) throw new AppError('NOT_FOUND');
   if (row.accepted_on || row.rejected_on || row.referred_on) {
     throw new AppError('PRESCRIPTION_ALREADY_DECIDED');

@@ -15,7 +15,7 @@ import type { Actor, RequestContext } from '../../plugins/request-context.ts';
 import { organizationIsPaidMember } from '../billing/membership.service.ts';
 import { notify } from '../notifications/notify.ts';
 import { practiceMemberIds } from '../organizations/organizations.service.ts';
-import { findPhotoFiles } from '../properties/properties.repository.ts';
+import { photoFilesOf } from '../properties/properties.service.ts';
 import * as repo from './introductions.repository.ts';
 
 function signedIn(ctx: RequestContext): Actor {
@@ -93,7 +93,7 @@ export async function listHostApplications(
   const everyOrganization = organizationId === 'all' && actor.healcoAdmin;
   const canRespond = everyOrganization ? true : await mayAnswer(ctx, actor, organizationId);
   const rows = await repo.listForHost(ctx.db, everyOrganization ? null : organizationId, viewCondition);
-  const files = await findPhotoFiles(ctx.db, [...new Set(rows.flatMap((row) => row.photo_ids))]);
+  const files = await photoFilesOf(ctx, [...new Set(rows.flatMap((row) => row.photo_ids))]);
   const byId = new Map(files.map((file) => [file.id, file]));
   return rows.map((row) => {
     const reason = row.rejection_reason as IntroductionRejectionReason | null;

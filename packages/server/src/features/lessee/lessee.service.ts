@@ -13,9 +13,21 @@ import {
   interestCells,
   interestVersion,
   type LesseeFilter,
+  recordLesseeInterest,
 } from './lessee.repository.ts';
 
 const DAY_MS = 24 * 3_600_000;
+
+/**
+ * Records a practice's interest in a place (a ZIP or city searched, another practice's listing viewed): one point
+ * of the admin heat map, snapped to its grid when read.
+ */
+export function recordInterest(
+  ctx: RequestContext,
+  entry: Parameters<typeof recordLesseeInterest>[1],
+): Promise<void> {
+  return recordLesseeInterest(ctx.db, entry);
+}
 
 /** The asked range as instants: whole UTC days, `to` included; by default the last 3 months up to now. */
 export function rangeOf(query: Pick<LesseeSearchQuery, 'from' | 'to'>, now: Date = new Date()) {

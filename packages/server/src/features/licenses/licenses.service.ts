@@ -10,8 +10,8 @@ import type { MailMessage } from '../../adapters/mail/mailer.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Actor, RequestContext } from '../../plugins/request-context.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
-import { deleteStoredFile, findStoredFile } from '../files/files.repository.ts';
+import { auditInTransaction } from '../audit/audit-in-transaction.ts';
+import { takeStoredFile } from '../files/files.service.ts';
 import { type LicenseHolder, licenseRejectedMessage, licenseVerifiedMessage } from './licenses.emails.ts';
 import * as repo from './licenses.repository.ts';
 
@@ -117,20 +117,18 @@ export async function withdraw(ctx: RequestContext, id: string): Promise<{ id: s
     const license = await repo.deletePendingLicense(trx, id, actor.userId);
     if (!license) return undefined;
     const document = license.document_file_id
-      ? await findStoredFile(trx, 'providerLicenses', license.document_file_id)
+      ? await takeStoredFile(trx, 'providerLicenses', license.document_file_id)
       : undefined;
-    if (document) await deleteStoredFile(trx, document.id);
-    const audit = { userId: actor.userId, ip: ctx.ip, userAgent: ctx.userAgent, requestId: ctx.requestId };
-    await writeAudit(trx, {
-      ...audit,
+    await auditInTransaction(trx, ctx, {
+      userId: actor.userId,
       eventCode: 'LCWD',
       entityType: 'provider_license',
       entityId: license.id,
       details: { usState: license.us_state },
     });
     if (document) {
-      await writeAudit(trx, {
-        ...audit,
+      await auditInTransaction(trx, ctx, {
+        userId: actor.userId,
         eventCode: 'FDEL',
         entityType: 'file',
         entityId: document.id,

@@ -8,8 +8,7 @@ import {
 } from '@carespace/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
-import { signedIn, targetUser } from '../profile/profile.access.ts';
-import { findOrganization, type ProfileUserRow } from '../profile/profile.repository.ts';
+import { organizationById, type ProfileUserRow, signedIn, targetUser } from '../profile/profile.access.ts';
 import { readSettings, upsertSettings } from './notifications.repository.ts';
 
 /**
@@ -25,7 +24,7 @@ async function settingsOwner(
   const actor = signedIn(ctx);
   if (actor.healcoAdmin) {
     if (userId) return targetUser(ctx, userId);
-    const organization = await findOrganization(ctx.db, organizationId);
+    const organization = await organizationById(ctx.db, organizationId);
     return targetUser(ctx, organization?.owner_user_id ?? organizationId);
   }
   const ownPath = organizationId === actor.organizationId || organizationId === actor.userId;

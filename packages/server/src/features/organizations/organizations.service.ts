@@ -1,8 +1,7 @@
 import type { OrganizationUpdate, OrganizationView } from '@carespace/domain';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
-import { signedIn, targetOrganization } from '../profile/profile.access.ts';
-import { findOrganization } from '../profile/profile.repository.ts';
+import { organizationById, signedIn, targetOrganization } from '../profile/profile.access.ts';
 import { organizationView } from '../profile/profile.service.ts';
 import { activeMemberIds, updateOrganization } from './organizations.repository.ts';
 
@@ -60,7 +59,7 @@ export async function saveOrganization(
       ...(actor.organizationId !== organization.id ? { by: 'admin' } : {}),
     },
   });
-  return organizationView(ctx, (await findOrganization(ctx.db, organization.id))!);
+  return organizationView(ctx, (await organizationById(ctx.db, organization.id))!);
 }
 
 /** A practice's active members: whom chat, introductions and matches notify on the practice's behalf. */

@@ -3,7 +3,7 @@ import type { CheckoutSession } from '../../adapters/payment/payment-gateway.ts'
 import { newId } from '../../lib/ids.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { api, createUser, sessionFor } from '../../test/api.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import { appendAudit } from '../audit/audit-batches.ts';
 import { paymentEventHandler } from '../billing/payment-events.ts';
 import { startQuestionnaire } from '../questionnaires/questionnaire-test-support.ts';
 import { usePrescriptionsWorld } from './prescriptions-fixtures.ts';
@@ -23,7 +23,7 @@ describe('the prescription payment handler (fabricated events)', () => {
     ip: '127.0.0.1',
     userAgent: null,
     audit: (entry) =>
-      writeAudit(t.database.db, {
+      appendAudit(t.database.db, {
         ...entry,
         userId: entry.userId ?? null,
         ip: null,

@@ -13,7 +13,7 @@ import type { HandledPaymentEvent } from '../billing/payment-events.ts';
 import {
   findPatientQuestionnaire,
   type PatientQuestionnaireRow,
-} from '../questionnaires/questionnaires.repository.ts';
+} from '../questionnaires/patient-questionnaires.ts';
 import { requestReceivedMessage } from './prescriptions.emails.ts';
 import { findByPaymentSubscription, findPatient, newOrderNumber } from './prescriptions.repository.ts';
 import { paymentReceiptMessage, refundMessage, renewalFailedMessage } from './receipt.emails.ts';

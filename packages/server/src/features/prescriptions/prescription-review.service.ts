@@ -12,7 +12,7 @@ import {
 } from '@carespace/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
-import { findDefinition, loadAnswers } from '../questionnaires/questionnaires.repository.ts';
+import { findDefinition, loadAnswers } from '../questionnaires/patient-questionnaires.ts';
 import * as repo from './review.repository.ts';
 import { calendarDate, iso, requireScope, tabFor, unixSeconds } from './review-access.ts';
 

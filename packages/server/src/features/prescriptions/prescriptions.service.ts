@@ -20,7 +20,7 @@ import {
   findMedication,
   listOwnedInCategory,
   loadAnswers,
-} from '../questionnaires/questionnaires.repository.ts';
+} from '../questionnaires/patient-questionnaires.ts';
 import { definitionOf, loadForOwner } from '../questionnaires/questionnaires.service.ts';
 import { medicationCheckoutPriceId } from '../stripe-sync/checkout-prices.ts';
 import { markPaid, requestOfSession } from './prescription-payments.ts';

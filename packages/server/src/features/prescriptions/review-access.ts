@@ -3,6 +3,12 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Actor, RequestContext } from '../../plugins/request-context.ts';
 import * as repo from './review.repository.ts';
 
+// Whether a request or a file is in someone's scope, and a request as they may see it: the same SQL scope the
+// prescription routes are judged by, for the features that show a request's files or answers elsewhere.
+export { fileInScope, requestInScope } from './prescription-files.repository.ts';
+export { findScoped } from './prescription-lookup.repository.ts';
+export type { ReviewScope } from './review-scope.repository.ts';
+
 /** Who may see, decide and ship which requests (the scope the SQL filters on), and the dates answers carry. */
 
 export const iso = (value: Date | string | null | undefined) =>

@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, RequestContext } from '../../plugins/request-context.ts';
 import {
@@ -6,6 +8,18 @@ import {
   type OrganizationRow,
   type ProfileUserRow,
 } from './profile.repository.ts';
+
+export type { OrganizationRow, ProfileUserRow };
+
+/** A person's profile row by id, whoever asks (callers decide who may see it: the record, for one). */
+export function profileUserById(db: Kysely<DB>, userId: string): Promise<ProfileUserRow | undefined> {
+  return findProfileUser(db, userId);
+}
+
+/** A practice's row by id, whoever asks (callers decide who may see it: its notification owner, its settings). */
+export function organizationById(db: Kysely<DB>, id: string): Promise<OrganizationRow | undefined> {
+  return findOrganization(db, id);
+}
 
 export function signedIn(ctx: RequestContext): Actor {
   if (!ctx.actor) throw new AppError('INVALID_USER_AUTH');

@@ -1,13 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import { licensedStatesArray } from '../licenses/licenses.repository.ts';
-import {
-  applyFilters,
-  type Base,
-  type ListedRow,
-  METERS_PER_MILE,
-  type PropertyFilters,
-} from './properties.repository.ts';
+import { chordMeters, EARTH_RADIUS_METERS, METERS_PER_MILE } from '../../lib/earth-distance.ts';
+import { licensedStatesArray } from '../licenses/verified-license.ts';
+import { applyFilters, type Base, type ListedRow, type PropertyFilters } from './properties.repository.ts';
 
 /** The listings a practice sees: its matches, the spaces near a point, and its applications to them. */
 
@@ -138,17 +133,6 @@ export interface NearbyOptions {
   specialty?: string;
   limit: number;
 }
-
-/** earthdistance's earth radius in meters (its `earth()`), which `ll_to_earth` places points on. */
-const EARTH_RADIUS_METERS = 6378168;
-
-/**
- * The straight-line (chord) distance between two points of the earth `meters` apart along its surface: the
- * distance the cube `<->` operator measures between earth points. A radius test on it is the same test as on the
- * great-circle distance, without calling earthdistance's SQL-language functions for each candidate.
- */
-const chordMeters = (meters: number) =>
-  2 * EARTH_RADIUS_METERS * Math.sin(meters / (2 * EARTH_RADIUS_METERS));
 
 /** The nearby statement, also explained by the bench (bench/properties-seed.ts). */
 export function nearbyPropertiesQuery(db: Kysely<DB>, point: NearbyPoint, options: NearbyOptions) {

@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB, PropertyTable } from '../../db/types.ts';
-import { licensedStatesArray } from '../licenses/licenses.repository.ts';
+import { licensedStatesArray } from '../licenses/verified-license.ts';
 
 export type PropertyRow = Selectable<PropertyTable> & {
   organization_name: string | null;
@@ -29,8 +29,6 @@ export interface PropertyFilters {
   state?: string | undefined;
   specialty?: string | undefined;
 }
-
-export const METERS_PER_MILE = 1609.344;
 
 export function baseQuery(db: Kysely<DB>) {
   return db

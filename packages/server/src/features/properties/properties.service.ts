@@ -1,7 +1,7 @@
 import { DASHBOARD_NEARBY_PROPERTIES, NEARBY_RADIUS_MILES, type PropertyView } from '@carespace/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
-import { recordLesseeInterest } from '../lessee/lessee.repository.ts';
+import { recordInterest } from '../lessee/lessee.service.ts';
 import { listMatchedProperties, listNearbyProperties, type NearbyPoint } from './listings.repository.ts';
 import { tellNewMatches } from './match-notifications.ts';
 import {
@@ -13,6 +13,7 @@ import {
   storeMatchProfile,
 } from './matches.repository.ts';
 import {
+  findPhotoFiles,
   findProperty,
   listOwnProperties,
   ownedPropertyIds,
@@ -20,6 +21,11 @@ import {
   setListedOrder,
 } from './properties.repository.ts';
 import { actingOrganization, ownerView, signedIn, toViews } from './property-views.ts';
+
+/** The stored photos among the given file ids (listings' photos), for a view that shows them with its rows. */
+export function photoFilesOf(ctx: RequestContext, ids: readonly string[]) {
+  return findPhotoFiles(ctx.db, ids);
+}
 
 /**
  * One property. The owner and admins see everything of it; anyone else only a listed one, without the street
@@ -35,7 +41,7 @@ export async function getProperty(ctx: RequestContext, id: string): Promise<Prop
   if (actor.organizationId && !actor.healcoAdmin) {
     await recordView(ctx.db, actor.organizationId, id, { contact: false });
     // Another practice looking at a listing is interest in its area: the lessee heat map (grid-snapped there).
-    await recordLesseeInterest(ctx.db, {
+    await recordInterest(ctx, {
       organizationId: actor.organizationId,
       latitude: property.latitude,
       longitude: property.longitude,

@@ -1,20 +1,16 @@
 import {
   type Answers,
   firstOpenStepId,
-  type MedicationPriceOption,
   type QuestionnaireDefinition,
   type QuestionnaireStatus,
   questionnaireIneligibility,
   stepIneligibility,
   type TreatmentCategory,
 } from '@carespace/domain';
-import type { Selectable } from 'kysely';
-import type { RxMedicationTable } from '../../db/types.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { safeEqualHex, sha256 } from '../../lib/tokens.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
-import { scopeOf } from '../prescriptions/prescription-review.service.ts';
-import { requestInScope } from '../prescriptions/review.repository.ts';
+import { requestInScope, scopeOf } from '../prescriptions/review-access.ts';
 import * as repo from './questionnaires.repository.ts';
 
 /** Who may open a questionnaire, loading it for them, and what its answers mean: the shared steps of every call. */
@@ -129,17 +125,4 @@ export function evaluate(definition: QuestionnaireDefinition, answers: Answers, 
   else if (ineligibleMessage) status = 'INEL';
   else if (currentStepId === null) status = 'READY';
   return { ineligibleMessage, currentStepId, status };
-}
-
-export function medicationOption(row: Selectable<RxMedicationTable>): MedicationPriceOption {
-  return {
-    id: row.id,
-    name: row.name,
-    price: row.price_cents,
-    dosage: row.dosage,
-    quantity: row.quantity,
-    daySupply: row.day_supply,
-    isMostPopular: row.is_most_popular,
-    priceId: row.payment_price_id,
-  };
 }

@@ -28,15 +28,9 @@ import type { RequestContext } from '../../plugins/request-context.ts';
 import { auditInTransaction } from '../audit/audit-in-transaction.ts';
 import { uploadFiles } from '../files/files.service.ts';
 import type { IncomingFile } from '../files/upload-reader.ts';
+import { medicationOption } from '../pricing/pricing.service.ts';
 import { purgeAbandonedDrafts } from './abandoned-drafts.ts';
-import {
-  definitionOf,
-  evaluate,
-  isDraftSecret,
-  load,
-  loadForOwner,
-  medicationOption,
-} from './questionnaire-access.ts';
+import { definitionOf, evaluate, isDraftSecret, load, loadForOwner } from './questionnaire-access.ts';
 import * as repo from './questionnaires.repository.ts';
 
 export { DRAFT_LIFETIME_MS } from './abandoned-drafts.ts';

@@ -8,12 +8,17 @@ import {
   type TreatmentCategory,
 } from '@carespace/domain';
 import type { RequestContext } from '../../plugins/request-context.ts';
-import { findStoredFile } from '../files/files.repository.ts';
+import { storedFileOf } from '../files/files.service.ts';
+import {
+  listOrders,
+  listOwnedSubscriptions,
+  lookups,
+  requestFiles,
+} from '../prescriptions/patient-prescriptions.ts';
 import { responsesOf } from '../prescriptions/prescription-review.service.ts';
-import { listOrders, listOwnedSubscriptions } from '../prescriptions/prescriptions.repository.ts';
-import { findScoped, lookups, requestFiles } from '../prescriptions/review.repository.ts';
-import { findProfileUser } from '../profile/profile.repository.ts';
-import { findDefinition } from '../questionnaires/questionnaires.repository.ts';
+import { findScoped } from '../prescriptions/review-access.ts';
+import { profileUserById } from '../profile/profile.access.ts';
+import { findDefinition } from '../questionnaires/patient-questionnaires.ts';
 import type { RecordSubject } from './record.repository.ts';
 
 export type DecisionKind = 'approved' | 'rejected' | 'waiting' | 'unpaid';
@@ -92,7 +97,7 @@ const date = (value: Date | string | null | undefined) => (value ? new Date(valu
  * patient. The caller decides who may see it and audits the read.
  */
 export async function readRecord(ctx: RequestContext, userId: string): Promise<RecordContents | undefined> {
-  const user = await findProfileUser(ctx.db, userId);
+  const user = await profileUserById(ctx.db, userId);
   if (!user?.is_patient) return undefined;
   const owned = await listOwnedSubscriptions(ctx.db, userId);
   const ids = owned.map((row) => row.id);
@@ -116,7 +121,7 @@ export async function readRecord(ctx: RequestContext, userId: string): Promise<R
         : findDefinition(ctx.db, category),
     ]);
     if (definition) definitions.set(category, definition);
-    const stored = await Promise.all(files.map((f) => findStoredFile(ctx.db, f.folder, f.id)));
+    const stored = await Promise.all(files.map((f) => storedFileOf(ctx.db, f.folder, f.id)));
     const reviewer = found.reviewers.find((r) => r.id === row.reviewer_user_id);
     const medication = found.medications.find((m) => m.id === row.rx_medication_id);
     const kind: DecisionKind = row.accepted_on

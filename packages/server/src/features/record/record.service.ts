@@ -8,8 +8,7 @@ import type {
 } from '@carespace/domain';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
-import { listOrders, listOwnedSubscriptions } from '../prescriptions/prescriptions.repository.ts';
-import { requestFiles } from '../prescriptions/review.repository.ts';
+import { listOrders, listOwnedSubscriptions, requestFiles } from '../prescriptions/patient-prescriptions.ts';
 import { countReads, listReads, type RecordSubject } from './record.repository.ts';
 import { accessEntry, type NamedRequest } from './record-access.ts';
 import { type RecordContents, readRecord } from './record-data.ts';

@@ -1,0 +1,11 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types.ts';
+import * as repo from './licenses.repository.ts';
+
+/**
+ * Whether a stored file is the document of a license. Such a file is the evidence the license was verified on,
+ * so it goes only with its license: the files feature asks this before deleting one.
+ */
+export function isLicenseDocument(db: Kysely<DB>, fileId: string): Promise<boolean> {
+  return repo.isLicenseDocument(db, fileId);
+}
