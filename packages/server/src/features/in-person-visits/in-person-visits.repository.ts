@@ -185,6 +185,16 @@ const visitColumns = [
   'c.last_name as clinician_last_name',
 ] as const;
 
+/** The clinician's provider role, which decides the dashboard their visit requests are answered from. */
+export async function findProviderRole(db: Kysely<DB>, userId: string) {
+  const row = await db
+    .selectFrom('app_user')
+    .select('provider_role')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.provider_role;
+}
+
 function visits(db: Kysely<DB>) {
   return db
     .selectFrom('visit_request as v')
