@@ -46,8 +46,24 @@ module.exports = {
         'Plugins and the database layer sit under the features. The demo seeds (db/seed) are left out: they make ' +
         "the demo accounts' data through the features' services, as users would.",
       severity: 'error',
-      from: { path: '^packages/server/src/(plugins|db)/', pathNot: '^packages/server/src/db/seed/' },
+      from: {
+        path: '^packages/server/src/(plugins|db)/',
+        pathNot: '^packages/server/src/db/(seed|migrations)/',
+      },
       to: { path: SERVER_FEATURES },
+    },
+    {
+      name: 'server-migrations-import-features',
+      comment:
+        'Released migrations are never edited, and three of them fill the reference lists with what the ' +
+        'reference feature holds (its tables and its loader); that loader is all a migration may take from the ' +
+        'features.',
+      severity: 'error',
+      from: { path: '^packages/server/src/db/migrations/' },
+      to: {
+        path: SERVER_FEATURES,
+        pathNot: `${SERVER_FEATURES}reference/(reference-tables|reference\\.repository)\\.ts$`,
+      },
     },
     {
       name: 'domain-imports-server-or-web',

@@ -88,6 +88,10 @@ describe('the boundary check', () => {
         'packages/server/src/db/migrate.ts',
         "import { svc } from '../features/a/a.service.ts';\n",
       ],
+      'server-migrations-import-features': [
+        'packages/server/src/db/migrations/0001-start.ts',
+        "import { svc } from '../../features/a/a.service.ts';\n",
+      ],
       'domain-imports-server-or-web': [
         'packages/domain/src/rules.ts',
         "import { newId } from '../../server/src/lib/ids.ts';\n",

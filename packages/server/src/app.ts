@@ -28,6 +28,7 @@ import { adminAccountsRoutes } from './features/admin/admin-accounts.routes.ts';
 import { adminExportRoutes } from './features/admin/admin-export.routes.ts';
 import { adminTablesRoutes } from './features/admin/admin-tables.routes.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
+import { registerAuditLog } from './features/audit/audit-log.plugin.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { registerSessions } from './features/auth/session.ts';
 import {
@@ -40,7 +41,7 @@ import { bookingsRoutes } from './features/bookings/bookings.routes.ts';
 import { type PayoutJob, startPayoutJob } from './features/bookings/payout-job.ts';
 import { payoutsRoutes } from './features/bookings/payouts.routes.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
-import { type ChatFeed, startChatFeed } from './features/chat/chat-feed.ts';
+import { registerChatFeed } from './features/chat/chat-feed.plugin.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { devPages, devRoutes } from './features/dev/dev.routes.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
@@ -88,8 +89,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route as registered, for the OpenAPI completeness test and diagnostics. */
     routeList: RouteOptions[];
-    /** The live chat connections' source of new messages, from this process or another. */
-    chatFeed: ChatFeed;
     /** Delivers the queued mail and text messages (any process's) through ports.delivery. */
     outbound: OutboundWorker;
     /** Settles the hosts' due booking payouts every PAYOUT_INTERVAL_MS (any host's, once across processes). */
@@ -122,10 +121,8 @@ export async function buildApp({ config, db, ports, listen, outbound }: AppDeps)
   app.decorate('readiness', new Readiness(db));
   const routeList: RouteOptions[] = [];
   app.decorate('routeList', routeList);
-  const chatFeed = await startChatFeed(db, listen, app.log);
-  app.decorate('chatFeed', chatFeed);
-  // onClose runs once the server has stopped and its connections are gone: nothing follows a chat any more.
-  app.addHook('onClose', async () => chatFeed.close());
+  // The chat's live feed, listening before any route can follow a chat; it closes on app close.
+  await registerChatFeed(app, listen);
   const outboundWorker = await startOutboundWorker({
     db,
     listen,
@@ -155,6 +152,7 @@ export async function buildApp({ config, db, ports, listen, outbound }: AppDeps)
 
   registerErrorHandler(app);
   registerRequestContext(app);
+  registerAuditLog(app);
   checkGuardOrder(app);
   registerTextGuard(app);
   await registerSecurityHeaders(app, config);

@@ -3,8 +3,6 @@ import type { Kysely } from 'kysely';
 import type { Ports } from '../adapters/ports.ts';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/types.ts';
-import type { AuditEntry } from '../features/audit/audit.repository.ts';
-import { appendAudit } from '../features/audit/audit-batches.ts';
 
 /** Who is calling. Filled by the session plugin; null for anonymous callers. */
 export interface Actor {
@@ -14,6 +12,24 @@ export interface Actor {
   healcoAdmin: boolean;
   providerRole: string | null;
 }
+
+/** One row of the audit log: what happened, to what, and who did it from where. */
+export interface AuditEntry {
+  eventCode: string;
+  userId: string | null;
+  entityType?: string | null;
+  entityId?: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  requestId: string | null;
+  details?: Record<string, unknown> | null;
+}
+
+/**
+ * Appends a row to the audit log and resolves once it is committed. The audit feature provides it
+ * (registerAuditLog calls useAuditWriter); the request context only fills in who, when and from where.
+ */
+export type AuditWriter = (db: Kysely<DB>, entry: AuditEntry) => Promise<void>;
 
 /**
  * Everything a service needs for one request: the database, the ports, the actor, and an audit writer that
@@ -39,6 +55,8 @@ declare module 'fastify' {
     db: Kysely<DB>;
     ports: Ports;
     config: Config;
+    /** How `ctx.audit` writes its rows, set by the audit feature. */
+    auditWriter: AuditWriter;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -62,7 +80,7 @@ export function contextFor(app: FastifyInstance, request: FastifyRequest): Reque
     ip: request.ip,
     userAgent,
     audit: (entry) =>
-      appendAudit(app.db, {
+      app.auditWriter(app.db, {
         ...entry,
         userId: entry.userId === undefined ? (request.actor?.userId ?? null) : entry.userId,
         ip: request.ip,
@@ -72,7 +90,17 @@ export function contextFor(app: FastifyInstance, request: FastifyRequest): Reque
   };
 }
 
+/** The audit log's writer that every request's `ctx.audit` goes through. */
+export function useAuditWriter(app: FastifyInstance, writer: AuditWriter) {
+  app.decorate('auditWriter', writer);
+}
+
 export function registerRequestContext(app: FastifyInstance) {
+  // Every request may have to audit: an app without the audit log's writer does not start.
+  app.addHook('onReady', async () => {
+    if (!app.hasDecorator('auditWriter'))
+      throw new Error('No audit writer: register the audit log (useAuditWriter).');
+  });
   app.decorateRequest('actor', null);
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('onRequest', async (request) => {

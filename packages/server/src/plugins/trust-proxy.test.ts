@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionCookieName } from '../features/auth/session.ts';
-import { api, createUser, sessionFor } from '../test/api.ts';
+import { api, createUser, sessionCookie, sessionFor } from '../test/api.ts';
 import { useTestApp } from '../test/test-app.ts';
 
 /*
@@ -32,7 +31,7 @@ async function signOutAddress(app: typeof direct, remoteAddress: string, headers
     method: 'GET',
     url: '/api/logout',
     remoteAddress,
-    headers: { cookie: `${sessionCookieName(app.app.config.isProduction)}=${session}`, ...headers },
+    headers: { cookie: sessionCookie(session, app.app.config.isProduction), ...headers },
   });
   expect(out.statusCode, out.body).toBe(200);
   const row = await app.app.db

@@ -13,6 +13,11 @@ import { newId, newSecret } from '../lib/ids.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../plugins/csrf.ts';
 
+/** The Cookie header's session cookie, named as the app names it (secure: a production start's `__Host-` name). */
+export function sessionCookie(session: string, secure = false): string {
+  return `${sessionCookieName(secure)}=${session}`;
+}
+
 /** app.inject as the web app calls: with the CSRF header, and a session cookie when given. */
 export function api(app: FastifyInstance, options: InjectOptions & { session?: string }) {
   const { session, headers, ...rest } = options;
@@ -20,7 +25,7 @@ export function api(app: FastifyInstance, options: InjectOptions & { session?: s
     ...rest,
     headers: {
       [CSRF_HEADER]: CSRF_HEADER_VALUE,
-      ...(session ? { cookie: `${sessionCookieName(false)}=${session}` } : {}),
+      ...(session ? { cookie: sessionCookie(session) } : {}),
       ...headers,
     },
   });

@@ -12,6 +12,7 @@ import {
 } from '../auth/auth.emails.ts';
 import { AUTH_POLICY, HOURS, MINUTES } from '../auth/auth.policy.ts';
 import { issueKey } from '../auth/auth.service.ts';
+import * as repo from './accounts.repository.ts';
 
 /** Security settings act on the caller's own account only; another id is answered as not found. */
 async function ownAccount(ctx: RequestContext, userId: string) {
@@ -76,11 +77,7 @@ export async function changePassword(ctx: RequestContext, body: ChangePasswordBo
   if (!user.password_hash || !(await verifyPassword(user.password_hash, body.currentPassword))) {
     throw badRequest('Your current password is not correct.');
   }
-  await ctx.db
-    .updateTable('app_user')
-    .set({ password_hash: await hashPassword(body.password), password_changed_on: new Date() })
-    .where('id', '=', user.id)
-    .execute();
+  await repo.setPassword(ctx.db, user.id, await hashPassword(body.password));
   // Other browsers signed in with the old password are signed out; this one stays.
   await authRepo.deleteUserSessions(ctx.db, user.id, ctx.sessionIdHash ?? undefined);
   const located = await ctx.ports.ipGeo.locate(ctx.ip);
@@ -137,11 +134,7 @@ export async function changePhone(
 ) {
   const user = await ownAccount(ctx, body.userId);
   if (user.phone === body.phone) throw badRequest(SECURITY.phoneSameAsCurrent);
-  await ctx.db
-    .updateTable('app_user')
-    .set({ phone: body.phone, is_phone_verified: false, two_factor_enabled: false })
-    .where('id', '=', user.id)
-    .execute();
+  await repo.setUnverifiedPhone(ctx.db, user.id, body.phone);
   await ctx.audit({ eventCode: 'PHCH', entityType: 'user', entityId: user.id });
   if (user.two_factor_enabled) await ctx.audit({ eventCode: 'TFAD', entityType: 'user', entityId: user.id });
   await sendPhoneCode(ctx, user.id, body.phone, body.twoFactor);
@@ -171,12 +164,7 @@ export async function checkVerifyPhone(
     throw badRequest(invalid);
   }
   if (!(await authRepo.useCode(ctx.db, pending.id, now))) throw badRequest(invalid);
-  await ctx.db
-    .updateTable('app_user')
-    .set({ is_phone_verified: true, ...(pending.enable_two_factor ? { two_factor_enabled: true } : {}) })
-    .where('id', '=', user.id)
-    .where('phone', '=', body.phoneNumber)
-    .execute();
+  await repo.markPhoneVerified(ctx.db, user.id, body.phoneNumber, pending.enable_two_factor);
   await ctx.audit({ eventCode: 'PHVR', entityType: 'user', entityId: user.id });
   if (pending.enable_two_factor)
     await ctx.audit({ eventCode: 'TFAE', entityType: 'user', entityId: user.id });
@@ -188,11 +176,7 @@ export async function setTwoFactor(ctx: RequestContext, body: { userId: string; 
     throw badRequest('Please verify your phone number before turning on two-factor authentication.');
   }
   if (user.two_factor_enabled === body.twoFactorEnabled) return;
-  await ctx.db
-    .updateTable('app_user')
-    .set({ two_factor_enabled: body.twoFactorEnabled })
-    .where('id', '=', user.id)
-    .execute();
+  await repo.setTwoFactorEnabled(ctx.db, user.id, body.twoFactorEnabled);
   await ctx.audit({
     eventCode: body.twoFactorEnabled ? 'TFAE' : 'TFAD',
     entityType: 'user',

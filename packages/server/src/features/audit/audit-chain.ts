@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
+import { type ChainRow, lastChainPosition, readChainPage } from './audit-chain.repository.ts';
+
+export type { ChainRow } from './audit-chain.repository.ts';
 
 /**
  * The audit log's hash chain (migration 0028), checked here without the database's own hash function: the rows'
@@ -11,24 +14,6 @@ import type { DB } from '../../db/types.ts';
 
 /** The `prev_hash` of the chain's first row. */
 export const GENESIS_HASH = '0'.repeat(64);
-
-/** One row as the verifier reads it: every field as the text the canonical encoding is made of. */
-export interface ChainRow {
-  id: string;
-  position: string;
-  occurredMicros: string;
-  occurredAt: Date;
-  eventCode: string;
-  userId: string | null;
-  entityType: string | null;
-  entityId: string | null;
-  ip: string | null;
-  userAgent: string | null;
-  requestId: string | null;
-  details: string | null;
-  prevHash: string;
-  hash: string;
-}
 
 /** A field of the encoding: its length in UTF-8 bytes, a colon and the text, or '~' for null; then ';'. */
 function field(value: string | null): string {
@@ -83,32 +68,6 @@ export interface ChainVerification {
   broken: ChainBreak | null;
 }
 
-async function page(db: Kysely<DB>, after: number, last: number, size: number): Promise<ChainRow[]> {
-  return db
-    .selectFrom('audit_event')
-    .select([
-      sql<string>`id::text`.as('id'),
-      sql<string>`chain_position::text`.as('position'),
-      sql<string>`((extract(epoch from occurred_at) * 1000000)::bigint)::text`.as('occurredMicros'),
-      'occurred_at as occurredAt',
-      'event_code as eventCode',
-      'user_id as userId',
-      'entity_type as entityType',
-      'entity_id as entityId',
-      'ip',
-      'user_agent as userAgent',
-      'request_id as requestId',
-      sql<string | null>`details::text`.as('details'),
-      'prev_hash as prevHash',
-      'hash',
-    ])
-    .where('chain_position', '>', after)
-    .where('chain_position', '<=', last)
-    .orderBy('chain_position')
-    .limit(size)
-    .execute();
-}
-
 /**
  * Walks the chain from its first row to the newest one there was when the walk began, in pages by position (an
  * index range scan each, so millions of rows take constant memory), and stops at the first break. Rows appended
@@ -119,15 +78,11 @@ export async function verifyAuditChain(
   options: { pageSize?: number; onProgress?: (verified: number) => void } = {},
 ): Promise<ChainVerification> {
   const pageSize = options.pageSize ?? 5_000;
-  const newest = await db
-    .selectFrom('audit_event')
-    .select((eb) => eb.fn.max('chain_position').as('last'))
-    .executeTakeFirst();
-  const last = newest?.last === null || newest?.last === undefined ? 0 : Number(newest.last);
+  const last = await lastChainPosition(db);
   let previous = { position: 0, hash: GENESIS_HASH };
   let verified = 0;
   for (;;) {
-    const rows = await page(db, previous.position, last, pageSize);
+    const rows = await readChainPage(db, previous.position, last, pageSize);
     for (const row of rows) {
       const position = Number(row.position);
       const at = { id: row.id, position, occurredAt: new Date(row.occurredAt).toISOString() };

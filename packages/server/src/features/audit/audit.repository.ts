@@ -1,16 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
+import type { AuditEntry } from '../../plugins/request-context.ts';
 
-export interface AuditEntry {
-  eventCode: string;
-  userId: string | null;
-  entityType?: string | null;
-  entityId?: string | null;
-  ip: string | null;
-  userAgent: string | null;
-  requestId: string | null;
-  details?: Record<string, unknown> | null;
-}
+export type { AuditEntry } from '../../plugins/request-context.ts';
 
 /** The table row of an entry. */
 export function auditRow(entry: AuditEntry) {

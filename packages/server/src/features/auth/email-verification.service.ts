@@ -3,14 +3,11 @@ import type { RequestContext } from '../../plugins/request-context.ts';
 import { emailChangedMessage } from './auth.emails.ts';
 import * as repo from './auth.repository.ts';
 import { consumeKey } from './auth-keys.ts';
+import { markEmailVerified, setVerifiedEmail } from './credentials.repository.ts';
 
 export async function verifyEmail(ctx: RequestContext, key: string): Promise<void> {
   const row = await consumeKey(ctx, key, 'VERIFY_EMAIL', 'VERIFICATION_LINK_EXPIRED');
-  await ctx.db
-    .updateTable('app_user')
-    .set({ is_email_verified: true })
-    .where('id', '=', row.user_id)
-    .execute();
+  await markEmailVerified(ctx.db, row.user_id);
   await ctx.audit({ eventCode: 'EMVR', userId: row.user_id, entityType: 'user', entityId: row.user_id });
 }
 
@@ -20,11 +17,7 @@ export async function verifyUpdatedEmail(ctx: RequestContext, key: string): Prom
   if (await repo.emailTaken(ctx.db, row.new_email)) throw new AppError('DUPLICATE_EMAIL');
   const before = await repo.findUserById(ctx.db, row.user_id);
   // The link was mailed to the new address, so following it proves that address.
-  await ctx.db
-    .updateTable('app_user')
-    .set({ email: row.new_email, is_email_verified: true })
-    .where('id', '=', row.user_id)
-    .execute();
+  await setVerifiedEmail(ctx.db, row.user_id, row.new_email);
   await ctx.audit({
     eventCode: 'EMCH',
     userId: row.user_id,

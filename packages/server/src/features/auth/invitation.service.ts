@@ -6,6 +6,8 @@ import { inviteMessage } from './auth.emails.ts';
 import { AUTH_POLICY, HOURS } from './auth.policy.ts';
 import * as repo from './auth.repository.ts';
 import { consumeKey, issueKey, link } from './auth-keys.ts';
+import { setInvitedPassword } from './credentials.repository.ts';
+import { findInvitingOrganization, insertUser } from './sign-up.repository.ts';
 
 export async function inviteToOrganization(
   ctx: RequestContext,
@@ -14,29 +16,22 @@ export async function inviteToOrganization(
 ): Promise<void> {
   const inviter = await repo.findUserById(ctx.db, inviterId);
   if (!inviter?.organization_id) throw new AppError('FORBIDDEN');
-  const organization = await ctx.db
-    .selectFrom('organization')
-    .select(['id', 'name', 'owner_user_id'])
-    .where('id', '=', inviter.organization_id)
-    .executeTakeFirstOrThrow();
+  const organization = await findInvitingOrganization(ctx.db, inviter.organization_id);
   if (organization.owner_user_id !== inviter.id && !inviter.healco_admin) throw new AppError('FORBIDDEN');
   if (await repo.emailTaken(ctx.db, body.email)) throw new AppError('DUPLICATE_EMAIL');
   const userId = newId();
-  await ctx.db
-    .insertInto('app_user')
-    .values({
-      id: userId,
-      email: body.email,
-      password_hash: null,
-      first_name: body.firstName,
-      last_name: body.lastName,
-      phone: null,
-      provider_role: 'STAN',
-      organization_id: organization.id,
-      signup_reason: null,
-      user_type: 'PROV',
-    })
-    .execute();
+  await insertUser(ctx.db, {
+    id: userId,
+    email: body.email,
+    password_hash: null,
+    first_name: body.firstName,
+    last_name: body.lastName,
+    phone: null,
+    provider_role: 'STAN',
+    organization_id: organization.id,
+    signup_reason: null,
+    user_type: 'PROV',
+  });
   const key = await issueKey(ctx, userId, 'INVITE', AUTH_POLICY.inviteDays * 24 * HOURS);
   await ctx.audit({
     eventCode: 'ACCR',
@@ -58,15 +53,7 @@ export async function inviteToOrganization(
 
 export async function acceptInvitation(ctx: RequestContext, key: string, password: string): Promise<void> {
   const row = await consumeKey(ctx, key, 'INVITE', 'RESET_LINK_EXPIRED');
-  await ctx.db
-    .updateTable('app_user')
-    .set({
-      password_hash: await hashPassword(password),
-      is_email_verified: true,
-      password_changed_on: new Date(),
-    })
-    .where('id', '=', row.user_id)
-    .execute();
+  await setInvitedPassword(ctx.db, row.user_id, await hashPassword(password));
   await ctx.audit({
     eventCode: 'PWCH',
     userId: row.user_id,

@@ -5,6 +5,7 @@ import { resetPasswordMessage } from './auth.emails.ts';
 import { AUTH_POLICY, MINUTES } from './auth.policy.ts';
 import * as repo from './auth.repository.ts';
 import { consumeKey, issueKey, link } from './auth-keys.ts';
+import { reopenLockedUser, setResetPassword } from './credentials.repository.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { deleteUserSessions } from './session.repository.ts';
 
@@ -39,27 +40,10 @@ export async function resetPassword(
   const now = new Date();
   let email: string | undefined;
   try {
-    const updated = await ctx.db
-      .updateTable('app_user')
-      .set({
-        password_hash: passwordHash,
-        password_changed_on: now,
-        // Following the emailed link proves the address.
-        is_email_verified: true,
-        failed_login_count: 0,
-        locked_until: null,
-      })
-      .where('id', '=', row.user_id)
-      .returning('email')
-      .executeTakeFirst();
-    email = updated?.email;
+    // Following the emailed link proves the address.
+    email = await setResetPassword(ctx.db, row.user_id, passwordHash, now);
     // A lock left by the old failed-sign-in rule.
-    await ctx.db
-      .updateTable('app_user')
-      .set({ status: 'ACTV' })
-      .where('id', '=', row.user_id)
-      .where('status', '=', 'LOCK')
-      .execute();
+    await reopenLockedUser(ctx.db, row.user_id);
     await repo.retireVerificationKeys(ctx.db, row.user_id, 'UPDATE_EMAIL', now);
     await deleteUserSessions(ctx.db, row.user_id);
     if (email) await throttle.clear(email);

@@ -10,6 +10,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import * as repo from './auth.repository.ts';
 import { sendVerification } from './auth-keys.ts';
+import { insertOrganization, insertUser, setOrganizationOwner } from './sign-up.repository.ts';
 
 interface NewAccount {
   kind: 'patient' | 'provider';
@@ -38,48 +39,38 @@ async function createAccount(ctx: RequestContext, account: NewAccount): Promise<
   try {
     await ctx.db.transaction().execute(async (trx) => {
       if (organizationId) {
-        await trx
-          .insertInto('organization')
-          .values({
-            id: organizationId,
-            name: account.organizationName!,
-            email: account.email,
-            phone: account.phone,
-            website: null,
-            fax: null,
-            ein: null,
-            address_line_one: null,
-            address_line_two: null,
-            city: null,
-            us_state: null,
-            zipcode: null,
-            owner_user_id: null,
-          })
-          .execute();
-      }
-      await trx
-        .insertInto('app_user')
-        .values({
-          id: userId,
+        await insertOrganization(trx, {
+          id: organizationId,
+          name: account.organizationName!,
           email: account.email,
-          password_hash: passwordHash,
-          first_name: account.firstName,
-          last_name: account.lastName,
           phone: account.phone,
-          is_patient: account.kind === 'patient',
-          provider_role: account.kind === 'provider' ? 'STAN' : null,
-          organization_id: organizationId,
-          signup_reason: account.signupReason ?? null,
-          user_type: account.userType,
-          is_email_verified: account.emailVerified ?? false,
-        })
-        .execute();
+          website: null,
+          fax: null,
+          ein: null,
+          address_line_one: null,
+          address_line_two: null,
+          city: null,
+          us_state: null,
+          zipcode: null,
+          owner_user_id: null,
+        });
+      }
+      await insertUser(trx, {
+        id: userId,
+        email: account.email,
+        password_hash: passwordHash,
+        first_name: account.firstName,
+        last_name: account.lastName,
+        phone: account.phone,
+        is_patient: account.kind === 'patient',
+        provider_role: account.kind === 'provider' ? 'STAN' : null,
+        organization_id: organizationId,
+        signup_reason: account.signupReason ?? null,
+        user_type: account.userType,
+        is_email_verified: account.emailVerified ?? false,
+      });
       if (organizationId) {
-        await trx
-          .updateTable('organization')
-          .set({ owner_user_id: userId })
-          .where('id', '=', organizationId)
-          .execute();
+        await setOrganizationOwner(trx, organizationId, userId);
       }
     });
   } catch (error) {

@@ -122,6 +122,27 @@ export async function releaseHold(db: Kysely<DB>, bookingId: string) {
     .execute();
 }
 
+/** A payment that came in after someone else took the lapsed hold's time: the booking ends, refunded in full. */
+export async function cancelPaidTooLate(
+  db: Kysely<DB>,
+  bookingId: string,
+  refund: { readonly cents: number; readonly id: string },
+): Promise<void> {
+  await db
+    .updateTable('space_booking')
+    .set({
+      status: 'canceled',
+      paid_on: new Date(),
+      refund_cents: refund.cents,
+      refund_id: refund.id,
+      canceled_on: new Date(),
+      canceled_by: 'admin',
+      cancel_reason: 'The time was booked by someone else while this payment was made; refunded in full.',
+    })
+    .where('id', '=', bookingId)
+    .execute();
+}
+
 /**
  * Marks a booking paid. A hold that lapsed while the guest was paying is taken back if the time is still free;
  * answers false when someone else has it by then (the constraint refuses), and the caller refunds.

@@ -143,19 +143,7 @@ export async function handleBookingPayment(ctx: RequestContext, event: HandledPa
     const booking = await repo.findBooking(ctx.db, bookingId);
     if (booking) {
       const refundId = await ctx.ports.payments.refundCheckout(event.session.id, booking.total_cents);
-      await ctx.db
-        .updateTable('space_booking')
-        .set({
-          status: 'canceled',
-          paid_on: new Date(),
-          refund_cents: booking.total_cents,
-          refund_id: refundId,
-          canceled_on: new Date(),
-          canceled_by: 'admin',
-          cancel_reason: 'The time was booked by someone else while this payment was made; refunded in full.',
-        })
-        .where('id', '=', bookingId)
-        .execute();
+      await repo.cancelPaidTooLate(ctx.db, bookingId, { cents: booking.total_cents, id: refundId });
     }
     return;
   }

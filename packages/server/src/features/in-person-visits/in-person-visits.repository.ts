@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../../db/types.ts';
 import { chordMeters, EARTH_RADIUS_METERS, METERS_PER_MILE } from '../../lib/earth-distance.ts';
-import { countsAsLicensed } from '../licenses/verified-license.ts';
+import { countsAsLicensed } from '../licenses/verified-license.sql.ts';
 
 // ---- The clinician's offer ----
 
@@ -179,6 +179,16 @@ const visitColumns = [
   'c.first_name as clinician_first_name',
   'c.last_name as clinician_last_name',
 ] as const;
+
+/** The clinician's provider role, which decides the dashboard their visit requests are answered from. */
+export async function findProviderRole(db: Kysely<DB>, userId: string) {
+  const row = await db
+    .selectFrom('app_user')
+    .select('provider_role')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.provider_role;
+}
 
 function visits(db: Kysely<DB>) {
   return db

@@ -186,12 +186,8 @@ export async function createVisitRequest(
     },
   });
   // A listing provider's dashboard is /provider; reviewers and pharmacists work from /rx.
-  const role = await ctx.db
-    .selectFrom('app_user')
-    .select('provider_role')
-    .where('id', '=', clinician.userId)
-    .executeTakeFirst();
-  const dashboard = `${ctx.config.publicUrl}${role?.provider_role === 'STAN' ? '/provider' : '/rx'}`;
+  const role = await repo.findProviderRole(ctx.db, clinician.userId);
+  const dashboard = `${ctx.config.publicUrl}${role === 'STAN' ? '/provider' : '/rx'}`;
   await notify(ctx, {
     userId: clinician.userId,
     type: 'IPVR',

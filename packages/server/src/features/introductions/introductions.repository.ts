@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { DB, PropertyIntroductionTable } from '../../db/types.ts';
-import { licensedStatesArray } from '../licenses/verified-license.ts';
+import { licensedStatesArray } from '../licenses/verified-license.sql.ts';
 
 export type IntroductionRow = Selectable<PropertyIntroductionTable>;
 

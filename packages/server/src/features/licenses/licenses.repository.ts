@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import { countsAsLicensed, LICENSE_TODAY } from './verified-license.ts';
+import { countsAsLicensed, LICENSE_TODAY } from './verified-license.sql.ts';
 
 export async function isLicensedIn(db: Kysely<DB>, userId: string, usState: string): Promise<boolean> {
   const row = await db

@@ -2,7 +2,7 @@ import type { PrescriptionListQuery, PrescriptionTab } from '@carespace/domain';
 import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../../db/types.ts';
-import { licensedStatesOf } from '../licenses/verified-license.ts';
+import { licensedStatesOf } from '../licenses/verified-license.sql.ts';
 import {
   base,
   LIST_COLUMNS,

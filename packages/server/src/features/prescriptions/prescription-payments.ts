@@ -14,6 +14,11 @@ import {
   findPatientQuestionnaire,
   type PatientQuestionnaireRow,
 } from '../questionnaires/patient-questionnaires.ts';
+import {
+  addInvoiceOrder,
+  markQuestionnairePaid,
+  setBillingPeriod,
+} from './prescription-payments.repository.ts';
 import { requestReceivedMessage } from './prescriptions.emails.ts';
 import { findByPaymentSubscription, findPatient, newOrderNumber } from './prescriptions.repository.ts';
 import { paymentReceiptMessage, refundMessage, renewalFailedMessage } from './receipt.emails.ts';
@@ -57,27 +62,22 @@ export async function markPaid(
   if (row.paid_on) return row;
   const now = new Date();
   const address = session.shippingAddress;
-  const result = await ctx.db
-    .updateTable('patient_questionnaire')
-    .set({
-      paid_on: now,
-      status: 'PAID',
-      submitted_on: row.submitted_on ?? now,
-      payment_customer_id: session.customerId,
-      payment_subscription_id: session.subscriptionId,
-      checkout_session_id: session.id,
-      shipping_line1: address?.line1 ?? null,
-      shipping_line2: address?.line2 ?? null,
-      shipping_city: address?.city ?? null,
-      shipping_state: address?.state ?? null,
-      shipping_postal_code: address?.postal_code ?? null,
-      updated_on: now,
-    })
-    .where('id', '=', row.id)
-    .where('paid_on', 'is', null)
-    .executeTakeFirst();
+  const marked = await markQuestionnairePaid(ctx.db, row.id, {
+    paidOn: now,
+    submittedOn: row.submitted_on ?? now,
+    customerId: session.customerId,
+    subscriptionId: session.subscriptionId,
+    checkoutSessionId: session.id,
+    shipping: {
+      line1: address?.line1 ?? null,
+      line2: address?.line2 ?? null,
+      city: address?.city ?? null,
+      state: address?.state ?? null,
+      postalCode: address?.postal_code ?? null,
+    },
+  });
   const updated = await findPatientQuestionnaire(ctx.db, row.id);
-  if (Number(result.numUpdatedRows) !== 1) return updated;
+  if (!marked) return updated;
   await ctx.audit({
     eventCode: 'RCUP',
     userId: null,
@@ -151,37 +151,28 @@ export async function recordInvoice(ctx: RequestContext, invoice: PaidInvoice): 
   let added: { id: string; order_number: string } | undefined;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      added = await ctx.db
-        .insertInto('order_history')
-        .values({
-          id: newId(),
-          patient_questionnaire_id: row.id,
-          order_number: newOrderNumber(paidOn),
-          invoice_id: invoice.id,
-          amount_cents: invoice.amountPaidCents,
-          paid_on: paidOn,
-          period_end: invoice.periodEnd,
-          approved_on: approved ? paidOn : null,
-          tax_cents: invoice.taxCents,
-          currency: invoice.currency,
-          card_brand: invoice.card?.brand ?? null,
-          card_last4: invoice.card?.last4 ?? null,
-          charge_id: invoice.chargeId,
-        })
-        .onConflict((oc) => oc.column('invoice_id').doNothing())
-        .returning(['id', 'order_number'])
-        .executeTakeFirst();
+      added = await addInvoiceOrder(ctx.db, {
+        id: newId(),
+        patient_questionnaire_id: row.id,
+        order_number: newOrderNumber(paidOn),
+        invoice_id: invoice.id,
+        amount_cents: invoice.amountPaidCents,
+        paid_on: paidOn,
+        period_end: invoice.periodEnd,
+        approved_on: approved ? paidOn : null,
+        tax_cents: invoice.taxCents,
+        currency: invoice.currency,
+        card_brand: invoice.card?.brand ?? null,
+        card_last4: invoice.card?.last4 ?? null,
+        charge_id: invoice.chargeId,
+      });
       break;
     } catch (error) {
       // Only an order-number collision (1 in ~10^9) is worth another try.
       if (attempt === 2) throw error;
     }
   }
-  await ctx.db
-    .updateTable('patient_questionnaire')
-    .set({ current_period_end: invoice.periodEnd, updated_on: paidOn })
-    .where('id', '=', row.id)
-    .execute();
+  await setBillingPeriod(ctx.db, row.id, invoice.periodEnd, paidOn);
   await ctx.audit({
     eventCode: 'RCUP',
     userId: null,
@@ -265,15 +256,7 @@ export async function renewalFailed(ctx: RequestContext, invoice: FailedInvoice)
 async function subscriptionChanged(ctx: RequestContext, subscription: SubscriptionInfo, canceled: boolean) {
   const row = await questionnaireOf(ctx, subscription.metadata, subscription.id);
   if (!row) return;
-  await ctx.db
-    .updateTable('patient_questionnaire')
-    .set({
-      current_period_end: subscription.currentPeriodEnd,
-      ...(canceled ? { is_active: false } : {}),
-      updated_on: new Date(),
-    })
-    .where('id', '=', row.id)
-    .execute();
+  await setBillingPeriod(ctx.db, row.id, subscription.currentPeriodEnd, new Date(), { deactivate: canceled });
   if (canceled) {
     await ctx.audit({
       eventCode: 'RCUP',

@@ -23,6 +23,7 @@ import {
 } from '../questionnaires/patient-questionnaires.ts';
 import { definitionOf, loadForOwner } from '../questionnaires/questionnaires.service.ts';
 import { medicationCheckoutPriceId } from '../stripe-sync/checkout-prices.ts';
+import { recordCheckoutSession } from './prescription-payments.repository.ts';
 import { markPaid, requestOfSession } from './prescription-payments.ts';
 import { findPatient, listOrders, listOwnedSubscriptions } from './prescriptions.repository.ts';
 
@@ -90,11 +91,7 @@ export async function checkout(
   } catch (error) {
     throw new AppError('UNABLE_TO_CHECKOUT', undefined, { cause: error });
   }
-  await ctx.db
-    .updateTable('patient_questionnaire')
-    .set({ checkout_session_id: session.id, submitted_on: new Date(), updated_on: new Date() })
-    .where('id', '=', row.id)
-    .execute();
+  await recordCheckoutSession(ctx.db, row.id, session.id);
   await ctx.audit({
     eventCode: 'RCUP',
     entityType: 'patient_questionnaire',

@@ -1,7 +1,7 @@
 import type { PrescriptionTab } from '@carespace/domain';
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import { licensedStatesOf } from '../licenses/verified-license.ts';
+import { licensedStatesOf } from '../licenses/verified-license.sql.ts';
 
 /**
  * Who is looking, as the SQL sees it. Every read and every decision filters on this in the query itself, so a

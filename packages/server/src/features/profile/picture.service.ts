@@ -4,7 +4,7 @@ import type { RequestContext } from '../../plugins/request-context.ts';
 import { uploadFiles } from '../files/files.service.ts';
 import type { IncomingFile } from '../files/upload-reader.ts';
 import { signedIn, targetOrganization, targetUser } from './profile.access.ts';
-import { updateUserColumns } from './profile.repository.ts';
+import { setOrganizationLogo, updateUserColumns } from './profile.repository.ts';
 import { buildProfileView } from './profile.service.ts';
 
 export const PICTURE_MESSAGES = {
@@ -30,11 +30,7 @@ export async function uploadPicture(
     params.type === 'organization' ? await targetOrganization(ctx, params.organizationId) : null;
   const [record] = await uploadFiles(ctx, 'logos', await readFiles());
   if (organization) {
-    await ctx.db
-      .updateTable('organization')
-      .set({ profile_pic: record!.id })
-      .where('id', '=', organization.id)
-      .execute();
+    await setOrganizationLogo(ctx.db, organization.id, record!.id);
   } else {
     await updateUserColumns(ctx.db, user.id, { picture_id: record!.id, profile_pic: record!.id });
   }
@@ -64,11 +60,7 @@ export async function setAvatar(
     if (body.imageId !== 'initials' && body.imageId !== organization.profile_pic) {
       throw badRequest(PICTURE_MESSAGES.organizationAvatar);
     }
-    await ctx.db
-      .updateTable('organization')
-      .set({ profile_pic: body.imageId === 'initials' ? null : body.imageId })
-      .where('id', '=', organization.id)
-      .execute();
+    await setOrganizationLogo(ctx.db, organization.id, body.imageId === 'initials' ? null : body.imageId);
     await ctx.audit({
       eventCode: 'RCUP',
       entityType: 'organization',

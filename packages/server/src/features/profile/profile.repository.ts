@@ -87,6 +87,15 @@ export async function updateUserColumns(db: Kysely<DB>, userId: string, columns:
   await db.updateTable('app_user').set(columns).where('id', '=', userId).execute();
 }
 
+/** The practice's logo: a stored file's id, or null for its initials. */
+export async function setOrganizationLogo(db: Kysely<DB>, organizationId: string, fileId: string | null) {
+  await db
+    .updateTable('organization')
+    .set({ profile_pic: fileId })
+    .where('id', '=', organizationId)
+    .execute();
+}
+
 /** jsonb comes back parsed from PostgreSQL; a text list is also accepted for safety. */
 export function jsonList(value: unknown): string[] {
   const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { chordMeters, EARTH_RADIUS_METERS, METERS_PER_MILE } from '../../lib/earth-distance.ts';
-import { licensedStatesArray } from '../licenses/verified-license.ts';
+import { licensedStatesArray } from '../licenses/verified-license.sql.ts';
 import { applyFilters, type Base, type ListedRow, type PropertyFilters } from './properties.repository.ts';
 
 /** The listings a practice sees: its matches, the spaces near a point, and its applications to them. */

@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB, PropertyTable } from '../../db/types.ts';
-import { licensedStatesArray } from '../licenses/verified-license.ts';
+import { licensedStatesArray } from '../licenses/verified-license.sql.ts';
 
 export type PropertyRow = Selectable<PropertyTable> & {
   organization_name: string | null;

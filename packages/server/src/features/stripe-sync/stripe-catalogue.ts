@@ -1,6 +1,7 @@
 import { MEMBERSHIP_PLAN_NAME, MEMBERSHIP_PRICE_CENTS } from '@carespace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
+import { listMedications } from './stripe-price.repository.ts';
 
 /** Every price is in US dollars: the pharmacy ships within the US and the membership is billed there. */
 export const CATALOGUE_CURRENCY = 'usd';
@@ -51,12 +52,7 @@ export function membershipItem(): CatalogueItem {
  * a medication taken back into the catalogue needs no new product.
  */
 export async function catalogueItems(db: Kysely<DB>): Promise<CatalogueItem[]> {
-  const medications = await db
-    .selectFrom('rx_medication')
-    .select(['id', 'name', 'dosage', 'day_supply', 'price_cents'])
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
+  const medications = await listMedications(db);
   return [
     ...medications.map((medication) => ({
       lookupKey: medicationLookupKey(medication.id),

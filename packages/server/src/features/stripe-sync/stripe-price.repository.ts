@@ -27,6 +27,16 @@ export async function recordSyncedPrice(db: Kysely<DB>, price: SyncedPrice): Pro
     .execute();
 }
 
+/** Every medication, retired ones included, in the catalogue's order. */
+export function listMedications(db: Kysely<DB>) {
+  return db
+    .selectFrom('rx_medication')
+    .select(['id', 'name', 'dosage', 'day_supply', 'price_cents'])
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
 export function findSyncedPrice(db: Kysely<DB>, livemode: boolean, lookupKey: string) {
   return db
     .selectFrom('stripe_price')

@@ -1,16 +1,16 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { writeAudit } from '../features/audit/audit.repository.ts';
-import { asSuperuser } from '../test/tamper.ts';
-import { useTestApp } from '../test/test-app.ts';
-import { appRoleProblems, DEFAULT_APP_ROLE, grantAppRole } from './app-role.ts';
-import { withRole } from './database.ts';
+import { appRoleProblems, DEFAULT_APP_ROLE, grantAppRole } from '../../db/app-role.ts';
+import { withRole } from '../../db/database.ts';
+import { asSuperuser } from '../../test/tamper.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { writeAudit } from './audit.repository.ts';
 
 /*
  * On PostgreSQL the app's queries run as DATABASE_APP_ROLE, which may append to the audit log but never change
  * it: a grant, checked before any trigger runs. The test's pool is opened exactly as the server opens its own.
- * PGlite has one built-in superuser and no such role (the trigger holds there: features/audit/audit.test.ts).
+ * PGlite has one built-in superuser and no such role (the trigger holds there: audit.test.ts).
  */
 
 const t = useTestApp();

@@ -5,8 +5,8 @@
  * could not run at all).
  */
 import { loadConfig } from '../config.ts';
+import { openServerDatabase } from '../db/open-database.ts';
 import { describeBreak, verifyAuditChain } from '../features/audit/audit-chain.ts';
-import { openServerDatabase } from './open-database.ts';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const rows = (n: number) => `${count(n)} ${n === 1 ? 'row' : 'rows'}`;
