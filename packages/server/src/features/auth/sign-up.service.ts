@@ -36,30 +36,10 @@ async function createAccount(ctx: RequestContext, account: NewAccount): Promise<
   const organizationId = account.organizationName ? newId() : null;
   const passwordHash = await hashPassword(account.password);
   try {
-    await ctx.db.transaction().execute(async (trx) => {
-      if (organizationId) {
-        await trx
-          .insertInto('organization')
-          .values({
-            id: organizationId,
-            name: account.organizationName!,
-            email: account.email,
-            phone: account.phone,
-            website: null,
-            fax: null,
-            ein: null,
-            address_line_one: null,
-            address_line_two: null,
-            city: null,
-            us_state: null,
-            zipcode: null,
-            owner_user_id: null,
-          })
-          .execute();
-      }
-      await trx
-        .insertInto('app_user')
-        .values({
+    await ctx.db.transaction().execute((trx) =>
+      repo.insertAccount(
+        trx,
+        {
           id: userId,
           email: account.email,
           password_hash: passwordHash,
@@ -68,20 +48,20 @@ async function createAccount(ctx: RequestContext, account: NewAccount): Promise<
           phone: account.phone,
           is_patient: account.kind === 'patient',
           provider_role: account.kind === 'provider' ? 'STAN' : null,
-          organization_id: organizationId,
           signup_reason: account.signupReason ?? null,
           user_type: account.userType,
           is_email_verified: account.emailVerified ?? false,
-        })
-        .execute();
-      if (organizationId) {
-        await trx
-          .updateTable('organization')
-          .set({ owner_user_id: userId })
-          .where('id', '=', organizationId)
-          .execute();
-      }
-    });
+        },
+        organizationId
+          ? {
+              id: organizationId,
+              name: account.organizationName!,
+              email: account.email,
+              phone: account.phone,
+            }
+          : null,
+      ),
+    );
   } catch (error) {
     // Two sign-ups with one email at the same moment: the unique index decides, and the loser is told plainly.
     if (await repo.emailTaken(ctx.db, account.email)) throw new AppError('DUPLICATE_EMAIL');
