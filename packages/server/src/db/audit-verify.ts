@@ -6,6 +6,7 @@
  */
 import { loadConfig } from '../config.ts';
 import { describeBreak, verifyAuditChain } from '../features/audit/audit-chain.ts';
+import { runCommand } from '../lib/run-command.ts';
 import { openServerDatabase } from './open-database.ts';
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -33,12 +34,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: Error) => {
-    console.error(`The audit log could not be verified: ${error.message}`);
-    process.exitCode = 2;
-  },
-);
+runCommand(main, (error) => `The audit log could not be verified: ${error.message}`, 2);
