@@ -5,6 +5,7 @@
  * prints why not and exits 1. On the embedded database, stop the server first: it belongs to one process.
  */
 import { loadConfig } from '../config.ts';
+import { runCommand } from '../lib/run-command.ts';
 import { openServerDatabase } from './open-database.ts';
 
 async function main(): Promise<void> {
@@ -19,8 +20,11 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: Error) => {
-  const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
-  console.error(`Migrating failed: ${error.message}${cause}`);
-  process.exitCode = 1;
-});
+runCommand(
+  main,
+  (error) => {
+    const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
+    return `Migrating failed: ${error.message}${cause}`;
+  },
+  1,
+);

@@ -7,6 +7,7 @@
 import { loadConfig } from '../config.ts';
 import { openServerDatabase } from '../db/open-database.ts';
 import { describeBreak, verifyAuditChain } from '../features/audit/audit-chain.ts';
+import { runCommand } from '../lib/run-command.ts';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const rows = (n: number) => `${count(n)} ${n === 1 ? 'row' : 'rows'}`;
@@ -33,12 +34,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: Error) => {
-    console.error(`The audit log could not be verified: ${error.message}`);
-    process.exitCode = 2;
-  },
-);
+runCommand(main, (error) => `The audit log could not be verified: ${error.message}`, 2);

@@ -4,6 +4,7 @@
  * with a summary, or 1 with the reason (nothing is left behind then).
  */
 import { loadConfig } from '../config.ts';
+import { runCommand } from '../lib/run-command.ts';
 import { backup, defaultBackupFolder } from './backup.ts';
 
 async function main(): Promise<void> {
@@ -23,7 +24,4 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: Error) => {
-  console.error(`The backup failed: ${error.message}`);
-  process.exitCode = 1;
-});
+runCommand(main, (error) => `The backup failed: ${error.message}`, 1);

@@ -4,6 +4,7 @@
  * Exits 0 when everything matches, 1 when the restored data does not, 2 when the restore was refused or failed.
  */
 import { loadConfig } from '../config.ts';
+import { runCommand } from '../lib/run-command.ts';
 import { RestoreRefused, restore } from './restore.ts';
 
 async function main(): Promise<number> {
@@ -30,16 +31,11 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: Error) => {
-    console.error(
-      error instanceof RestoreRefused
-        ? `Restore refused: ${error.message}`
-        : `The restore failed: ${error.message}`,
-    );
-    process.exitCode = 2;
-  },
+runCommand(
+  main,
+  (error) =>
+    error instanceof RestoreRefused
+      ? `Restore refused: ${error.message}`
+      : `The restore failed: ${error.message}`,
+  2,
 );

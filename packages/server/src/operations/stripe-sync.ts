@@ -9,6 +9,7 @@ import { createStripeClient } from '../adapters/payment/stripe-client.ts';
 import { loadConfig } from '../config.ts';
 import { openServerDatabase } from '../db/open-database.ts';
 import { describeSummary, syncStripePrices } from '../features/stripe-sync/stripe-sync.service.ts';
+import { runCommand } from '../lib/run-command.ts';
 
 async function main(): Promise<number> {
   const config = loadConfig();
@@ -28,12 +29,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: Error) => {
-    console.error(`The Stripe prices could not be synced: ${error.message}`);
-    process.exitCode = 1;
-  },
-);
+runCommand(main, (error) => `The Stripe prices could not be synced: ${error.message}`, 1);

@@ -126,6 +126,16 @@ export async function createUser(
  */
 export const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-characters';
 
+/** The id of the user with this email (a demo account, say), so a test can act as them. */
+export async function userIdByEmail(db: Kysely<DB>, email: string): Promise<string> {
+  const user = await db
+    .selectFrom('app_user')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return user.id;
+}
+
 /**
  * A live session for a user, as if they had signed in; returns the cookie value (signed with TEST_SESSION_SECRET).
  * It lasts the idle timeout unless a shorter life is asked for (a session about to time out).

@@ -11,6 +11,7 @@
  */
 import { loadConfig } from '../../config.ts';
 import { openServerDatabase } from '../../db/open-database.ts';
+import { runCommand } from '../../lib/run-command.ts';
 import { listDead, queueCounts, requeueDead } from './outbound.repository.ts';
 
 async function main(args: string[]): Promise<number> {
@@ -43,12 +44,8 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: Error) => {
-    console.error(`The outbound queue could not be read: ${error.message}`);
-    process.exitCode = 2;
-  },
+runCommand(
+  () => main(process.argv.slice(2)),
+  (error) => `The outbound queue could not be read: ${error.message}`,
+  2,
 );

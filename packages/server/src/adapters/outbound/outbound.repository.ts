@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type UpdateObject } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { MailAttachment } from '../mail/mailer.ts';
 
@@ -64,21 +64,32 @@ export async function claimDue(
   return rows;
 }
 
-/** Delivered: only the lease holder may say so; the message's content is dropped. */
-export async function markSent(db: Kysely<DB>, id: string, token: string): Promise<void> {
+/**
+ * Ends this worker's lease on a message with the given outcome. Only the lease holder may: a message whose lease
+ * ran out and that another worker took meanwhile is left to that worker.
+ */
+async function releaseClaim(
+  db: Kysely<DB>,
+  id: string,
+  token: string,
+  outcome: UpdateObject<DB, 'outbound_message'>,
+): Promise<void> {
   await db
     .updateTable('outbound_message')
-    .set({
-      status: 'sent',
-      payload: null,
-      finished_on: sql<Date>`now()`,
-      locked_until: null,
-      claim_token: null,
-      last_error: null,
-    })
+    .set({ ...outcome, locked_until: null, claim_token: null })
     .where('id', '=', id)
     .where('claim_token', '=', token)
     .execute();
+}
+
+/** Delivered: only the lease holder may say so; the message's content is dropped. */
+export async function markSent(db: Kysely<DB>, id: string, token: string): Promise<void> {
+  await releaseClaim(db, id, token, {
+    status: 'sent',
+    payload: null,
+    finished_on: sql<Date>`now()`,
+    last_error: null,
+  });
 }
 
 export async function markRetry(
@@ -87,32 +98,14 @@ export async function markRetry(
   token: string,
   { delayMs, error }: { delayMs: number; error: string },
 ): Promise<void> {
-  await db
-    .updateTable('outbound_message')
-    .set({
-      run_at: sql<Date>`now() + ${delayMs} * interval '1 millisecond'`,
-      locked_until: null,
-      claim_token: null,
-      last_error: error,
-    })
-    .where('id', '=', id)
-    .where('claim_token', '=', token)
-    .execute();
+  await releaseClaim(db, id, token, {
+    run_at: sql<Date>`now() + ${delayMs} * interval '1 millisecond'`,
+    last_error: error,
+  });
 }
 
 export async function markDead(db: Kysely<DB>, id: string, token: string, error: string): Promise<void> {
-  await db
-    .updateTable('outbound_message')
-    .set({
-      status: 'dead',
-      finished_on: sql<Date>`now()`,
-      locked_until: null,
-      claim_token: null,
-      last_error: error,
-    })
-    .where('id', '=', id)
-    .where('claim_token', '=', token)
-    .execute();
+  await releaseClaim(db, id, token, { status: 'dead', finished_on: sql<Date>`now()`, last_error: error });
 }
 
 /** How many messages a worker could take right now. */

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { FileStore } from '../../adapters/files/file-store.ts';
+import { insertAccount } from '../../features/auth/auth.repository.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { DB } from '../types.ts';
@@ -37,32 +38,11 @@ export async function seedDemoAccounts(
     if (await trx.selectFrom('app_user').select('id').limit(1).executeTakeFirst()) return false;
     for (const account of DEMO_ACCOUNTS) {
       const userId = newId();
-      let organizationId: string | null = null;
-      if (account.organization) {
-        organizationId = newId();
-        const org = account.organization;
-        await trx
-          .insertInto('organization')
-          .values({
-            id: organizationId,
-            name: org.name,
-            email: account.email,
-            phone: account.phone,
-            website: null,
-            fax: null,
-            ein: null,
-            address_line_one: org.addressLineOne,
-            address_line_two: null,
-            city: org.city,
-            us_state: org.usState,
-            zipcode: org.zipcode,
-            owner_user_id: null,
-          })
-          .execute();
-      }
-      await trx
-        .insertInto('app_user')
-        .values({
+      const org = account.organization;
+      const organizationId = org ? newId() : null;
+      await insertAccount(
+        trx,
+        {
           id: userId,
           email: account.email,
           password_hash: passwordHash,
@@ -72,20 +52,26 @@ export async function seedDemoAccounts(
           is_patient: account.isPatient ?? false,
           healco_admin: account.healcoAdmin ?? false,
           provider_role: account.providerRole ?? null,
-          organization_id: organizationId,
           is_email_verified: true,
           is_phone_verified: true,
           signup_reason: account.signupReason ?? null,
           user_type: account.isPatient ? 'PTNT' : account.healcoAdmin ? null : 'PROV',
-        })
-        .execute();
-      if (organizationId) {
-        await trx
-          .updateTable('organization')
-          .set({ owner_user_id: userId })
-          .where('id', '=', organizationId)
-          .execute();
-      }
+        },
+        org && organizationId
+          ? {
+              id: organizationId,
+              name: org.name,
+              email: account.email,
+              phone: account.phone,
+              address: {
+                lineOne: org.addressLineOne,
+                city: org.city,
+                usState: org.usState,
+                zipcode: org.zipcode,
+              },
+            }
+          : null,
+      );
       await seedDemoProfile(trx, account.email, userId, organizationId);
     }
     await seedDemoLicenses(trx);

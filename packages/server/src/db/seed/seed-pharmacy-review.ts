@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { insertAccount } from '../../features/auth/auth.repository.ts';
 import { newId } from '../../lib/ids.ts';
 import type { DB } from '../types.ts';
 import { insertPrescriptionRequest, type RequestSeed } from './prescription-request-seed.ts';
@@ -109,9 +110,9 @@ export async function seedDemoReviewQueue(db: Kysely<DB>, passwordHash: string):
   const ids: Record<string, string> = {};
   for (const p of DEMO_PATIENTS) {
     ids[p.firstName] = newId();
-    await db
-      .insertInto('app_user')
-      .values({
+    await insertAccount(
+      db,
+      {
         id: ids[p.firstName] as string,
         email: p.email,
         password_hash: passwordHash,
@@ -121,14 +122,14 @@ export async function seedDemoReviewQueue(db: Kysely<DB>, passwordHash: string):
         is_patient: true,
         healco_admin: false,
         provider_role: null,
-        organization_id: null,
         is_email_verified: true,
         is_phone_verified: true,
         user_type: 'PTNT',
         date_of_birth: p.dateOfBirth,
         gender: p.gender,
-      })
-      .execute();
+      },
+      null,
+    );
   }
   const id = (name: string) => ids[name] as string;
   const requests: RequestSeed[] = [

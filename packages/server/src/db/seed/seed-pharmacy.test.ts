@@ -2,7 +2,7 @@ import type { PrescriptionSubscriptionGroup } from '@carespace/domain';
 import { subscriptionStatus } from '@carespace/domain';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { api, sessionFor } from '../../test/api.ts';
+import { api, sessionFor, userIdByEmail } from '../../test/api.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { seedDemoAccounts } from './seed-demo.ts';
 import { answeredDateOfBirth, sexAtBirthOf } from './seed-pharmacy-review.ts';
@@ -11,15 +11,11 @@ const t = useTestApp();
 
 it('on an empty database the demo patient has an active, a waiting and an incomplete subscription', async () => {
   expect(await seedDemoAccounts(t.database.db, 'Demo-seed-password-1')).toBe(true);
-  const patient = await t.database.db
-    .selectFrom('app_user')
-    .select('id')
-    .where('email', '=', 'patient@demo.carespace.test')
-    .executeTakeFirstOrThrow();
+  const patientId = await userIdByEmail(t.database.db, 'patient@demo.carespace.test');
   const res = await api(t.app, {
     method: 'GET',
     url: '/api/prescription/subscription',
-    session: await sessionFor(t.database.db, patient.id),
+    session: await sessionFor(t.database.db, patientId),
   });
   expect(res.statusCode).toBe(200);
   const groups = res.json().result as PrescriptionSubscriptionGroup[];
@@ -40,7 +36,7 @@ it('on an empty database the demo patient has an active, a waiting and an incomp
   const progress = await api(t.app, {
     method: 'GET',
     url: `/api/questionnaire/${byCategory.HRPS!.patientQuestionnaireId}`,
-    session: await sessionFor(t.database.db, patient.id),
+    session: await sessionFor(t.database.db, patientId),
   });
   expect(progress.json().result).toMatchObject({
     currentStepId: 'hrps_identity',
@@ -51,15 +47,11 @@ it('on an empty database the demo patient has an active, a waiting and an incomp
 
 it("gives the demo patient a working payments portal that lists the demo's paid subscriptions", async () => {
   // Seeded by the test above (one database per file).
-  const patient = await t.database.db
-    .selectFrom('app_user')
-    .select('id')
-    .where('email', '=', 'patient@demo.carespace.test')
-    .executeTakeFirstOrThrow();
+  const patientId = await userIdByEmail(t.database.db, 'patient@demo.carespace.test');
   const res = await api(t.app, {
     method: 'GET',
     url: '/api/card-payment/customer-portal',
-    session: await sessionFor(t.database.db, patient.id),
+    session: await sessionFor(t.database.db, patientId),
   });
   expect(res.statusCode).toBe(200);
   const portal = await t.app.inject({ method: 'GET', url: new URL(res.json().result).pathname });

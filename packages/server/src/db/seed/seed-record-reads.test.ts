@@ -1,6 +1,6 @@
 import type { RecordAccessResult } from '@carespace/domain';
 import { expect, it } from 'vitest';
-import { api, sessionFor } from '../../test/api.ts';
+import { api, sessionFor, userIdByEmail } from '../../test/api.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { seedDemoAccounts } from './seed-demo.ts';
 
@@ -8,15 +8,11 @@ const t = useTestApp();
 
 it("shows the demo patient the reviewing clinician's and the pharmacist's reads of their record, by name", async () => {
   expect(await seedDemoAccounts(t.database.db, 'Demo-seed-password-1')).toBe(true);
-  const patient = await t.database.db
-    .selectFrom('app_user')
-    .select('id')
-    .where('email', '=', 'patient@demo.carespace.test')
-    .executeTakeFirstOrThrow();
+  const patientId = await userIdByEmail(t.database.db, 'patient@demo.carespace.test');
   const res = await api(t.app, {
     method: 'GET',
-    url: `/api/record/${patient.id}/access-log`,
-    session: await sessionFor(t.database.db, patient.id),
+    url: `/api/record/${patientId}/access-log`,
+    session: await sessionFor(t.database.db, patientId),
   });
   expect(res.statusCode).toBe(200);
   const log = res.json().result as RecordAccessResult;

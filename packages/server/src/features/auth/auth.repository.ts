@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { DB, OneTimeCodeTable, VerificationKeyTable } from '../../db/types.ts';
+import { type Insertable, type Kysely, sql } from 'kysely';
+import type { AppUserTable, DB, OneTimeCodeTable, VerificationKeyTable } from '../../db/types.ts';
 
 export type KeyPurpose = VerificationKeyTable['purpose'];
 export type CodePurpose = OneTimeCodeTable['purpose'];
@@ -44,6 +44,57 @@ export async function emailTaken(db: Kysely<DB>, email: string): Promise<boolean
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The practice a new provider owns from the start; its address is left empty unless given. */
+export interface OwnedOrganization {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  address?: { lineOne: string; city: string; usState: string; zipcode: string };
+}
+
+/**
+ * Inserts a new account: the user and, when they own a practice, its organization (owned by the user once the
+ * user exists). Sign-up and the demo accounts are both made here; the caller holds the transaction.
+ */
+export async function insertAccount(
+  db: Kysely<DB>,
+  user: Omit<Insertable<AppUserTable>, 'organization_id'>,
+  organization: OwnedOrganization | null,
+): Promise<void> {
+  if (organization) {
+    await db
+      .insertInto('organization')
+      .values({
+        id: organization.id,
+        name: organization.name,
+        email: organization.email,
+        phone: organization.phone,
+        website: null,
+        fax: null,
+        ein: null,
+        address_line_one: organization.address?.lineOne ?? null,
+        address_line_two: null,
+        city: organization.address?.city ?? null,
+        us_state: organization.address?.usState ?? null,
+        zipcode: organization.address?.zipcode ?? null,
+        owner_user_id: null,
+      })
+      .execute();
+  }
+  await db
+    .insertInto('app_user')
+    .values({ ...user, organization_id: organization?.id ?? null })
+    .execute();
+  if (organization) {
+    await db
+      .updateTable('organization')
+      .set({ owner_user_id: user.id })
+      .where('id', '=', organization.id)
+      .execute();
+  }
 }
 
 /** Lifts a lock set by the old failed-sign-in rule (wrong passwords now slow sign-ins down instead). */

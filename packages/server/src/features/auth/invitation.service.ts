@@ -7,7 +7,7 @@ import { AUTH_POLICY, HOURS } from './auth.policy.ts';
 import * as repo from './auth.repository.ts';
 import { consumeKey, issueKey, link } from './auth-keys.ts';
 import { setInvitedPassword } from './credentials.repository.ts';
-import { findInvitingOrganization, insertUser } from './sign-up.repository.ts';
+import { findInvitingOrganization, insertUser } from './invitation.repository.ts';
 
 export async function inviteToOrganization(
   ctx: RequestContext,

@@ -10,7 +10,6 @@ import { hashPassword } from '../../lib/passwords.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import * as repo from './auth.repository.ts';
 import { sendVerification } from './auth-keys.ts';
-import { insertOrganization, insertUser, setOrganizationOwner } from './sign-up.repository.ts';
 
 interface NewAccount {
   kind: 'patient' | 'provider';
@@ -37,42 +36,29 @@ async function createAccount(ctx: RequestContext, account: NewAccount): Promise<
   const organizationId = account.organizationName ? newId() : null;
   const passwordHash = await hashPassword(account.password);
   try {
-    await ctx.db.transaction().execute(async (trx) => {
-      if (organizationId) {
-        await insertOrganization(trx, {
-          id: organizationId,
-          name: account.organizationName!,
+    await ctx.db.transaction().execute((trx) =>
+      repo.insertAccount(
+        trx,
+        {
+          id: userId,
           email: account.email,
           phone: account.phone,
-          website: null,
-          fax: null,
-          ein: null,
-          address_line_one: null,
-          address_line_two: null,
-          city: null,
-          us_state: null,
-          zipcode: null,
-          owner_user_id: null,
-        });
-      }
-      await insertUser(trx, {
-        id: userId,
-        email: account.email,
-        password_hash: passwordHash,
-        first_name: account.firstName,
-        last_name: account.lastName,
-        phone: account.phone,
-        is_patient: account.kind === 'patient',
-        provider_role: account.kind === 'provider' ? 'STAN' : null,
-        organization_id: organizationId,
-        signup_reason: account.signupReason ?? null,
-        user_type: account.userType,
-        is_email_verified: account.emailVerified ?? false,
-      });
-      if (organizationId) {
-        await setOrganizationOwner(trx, organizationId, userId);
-      }
-    });
+          is_patient: account.kind === 'patient',
+          provider_role: account.kind === 'provider' ? 'STAN' : null,
+          signup_reason: account.signupReason ?? null,
+          user_type: account.userType,
+          is_email_verified: account.emailVerified ?? false,
+        },
+        organizationId
+          ? {
+              id: organizationId,
+              name: account.organizationName!,
+              email: account.email,
+              phone: account.phone,
+            }
+          : null,
+      ),
+    );
   } catch (error) {
     // Two sign-ups with one email at the same moment: the unique index decides, and the loser is told plainly.
     if (await repo.emailTaken(ctx.db, account.email)) throw new AppError('DUPLICATE_EMAIL');

@@ -152,3 +152,39 @@ export function undeliveredEvents(db: Kysely<DB>, options: { unsentBefore: Date;
     .limit(50)
     .execute();
 }
+
+export function findInvoice(db: Kysely<DB>, id: string): Promise<InvoiceRow | undefined> {
+  return db.selectFrom('sandbox_invoice').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertConnectAccount(
+  db: Kysely<DB>,
+  row: { id: string; email: string },
+): Promise<void> {
+  await db
+    .insertInto('sandbox_connect_account')
+    .values({ id: row.id, email: row.email, return_url: null })
+    .execute();
+}
+
+export async function setConnectReturnUrl(db: Kysely<DB>, id: string, returnUrl: string): Promise<void> {
+  await db
+    .updateTable('sandbox_connect_account')
+    .set({ return_url: returnUrl })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function findConnectAccount(db: Kysely<DB>, id: string) {
+  return db.selectFrom('sandbox_connect_account').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Marks an account onboarded; answers where its host goes back to, or undefined when there is no such account. */
+export function completeConnectAccount(db: Kysely<DB>, id: string) {
+  return db
+    .updateTable('sandbox_connect_account')
+    .set({ details_submitted: true })
+    .where('id', '=', id)
+    .returning('return_url')
+    .executeTakeFirst();
+}
