@@ -7,8 +7,8 @@ import { RouterProvider } from 'react-router/dom';
 import { preloadRoute } from './app/preload-route.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter, routes } from './app/router.tsx';
-import { connectSessionExpiry } from './app/session.ts';
 import { startEarlyRequest } from './lib/early-request.ts';
+import { connectSessionExpiry } from './lib/session.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

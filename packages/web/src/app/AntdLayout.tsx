@@ -1,7 +1,7 @@
 import { Suspense, use } from 'react';
 import { Outlet } from 'react-router';
+import { AntdProvider } from '../components/AntdProvider.tsx';
 import { LoadingPage } from '../components/LoadingPage.tsx';
-import { AntdProvider } from './AntdProvider.tsx';
 import { antdStylesheetLoaded, antdStylesheetReady } from './antd-stylesheet.ts';
 
 /**

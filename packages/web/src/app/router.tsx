@@ -210,7 +210,7 @@ export const publicRoutes: RouteObject[] = [
     element: page(() => import('../features/therapy-navigation/pages/TherapyNavigationPage.tsx')),
   },
   // The online visit: plain form controls; the uploader and the sign-up rules load on demand.
-  { path: 'get-started', handle: {}, element: page(() => import('./GetStartedRoute.tsx')) },
+  { path: 'get-started', handle: {}, element: page(() => import('./routes/GetStartedRoute.tsx')) },
 ];
 
 /**
@@ -260,5 +260,3 @@ export const routes: RouteObject[] = [
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }
-
-export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -3,7 +3,7 @@ import { act, configure, fireEvent, render, screen } from '@testing-library/reac
 import userEvent from '@testing-library/user-event';
 import { createMocks } from 'react-idle-timer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AntdProvider } from '../app/AntdProvider.tsx';
+import { AntdProvider } from './AntdProvider.tsx';
 import { IDLE_LOCK_STORAGE_KEY, IdleGate } from './IdleGate.tsx';
 
 const RIGHT_PASSWORD = 'the-right-password-1';

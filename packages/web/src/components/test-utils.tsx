@@ -3,8 +3,8 @@ import { configure, render } from '@testing-library/react';
 import { Button, ConfigProvider, Form, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { AntdProvider } from '../app/AntdProvider.tsx';
 import type { ReferenceItem } from '../lib/reference-tables.ts';
+import { AntdProvider } from './AntdProvider.tsx';
 
 // jsdom has no ResizeObserver; antd's selects and overflow lists observe their size.
 if (!('ResizeObserver' in globalThis)) {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { message, notification } from 'antd';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { AntdProvider } from '../app/AntdProvider.tsx';
+import { AntdProvider } from '../components/AntdProvider.tsx';
 import { type FeedbackApi, notify, registerFeedbackApi, toast } from './notify.ts';
 
 function fakeApi() {

@@ -1,4 +1,5 @@
 import { TOAST_MS } from '@carespace/domain';
+import type { FeedbackApi, FeedbackKind } from './feedback-api.ts';
 
 /**
  * Toasts and notifications callable from anywhere, including code outside React (the API client).
@@ -6,20 +7,7 @@ import { TOAST_MS } from '@carespace/domain';
  * Inside an antd route group the themed `App` instances are used (registered by AntdProvider); elsewhere the
  * static methods, themed through `ConfigProvider.config`.
  */
-export type FeedbackKind = 'success' | 'info' | 'warning' | 'error';
-
-export interface FeedbackApi {
-  message: { open(args: { type: FeedbackKind; content: string; duration: number; key: string }): unknown };
-  notification: {
-    open(args: {
-      type: FeedbackKind;
-      title: string;
-      description?: string;
-      duration: number;
-      key: string;
-    }): void;
-  };
-}
+export type { FeedbackApi, FeedbackKind } from './feedback-api.ts';
 
 const DURATION_S = TOAST_MS / 1000;
 

@@ -1,5 +1,5 @@
 /*
- * What a lost session means is the app's to say (app/session.ts: clear identity, go to login); the API helpers
+ * What a lost session means is the app's to say (lib/session.ts: clear identity, go to login); the API helpers
  * only signal it. Kept apart from the helpers so the landing entry can register it without loading them.
  */
 

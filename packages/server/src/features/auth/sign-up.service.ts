@@ -42,6 +42,9 @@ async function createAccount(ctx: RequestContext, account: NewAccount): Promise<
         {
           id: userId,
           email: account.email,
+          password_hash: passwordHash,
+          first_name: account.firstName,
+          last_name: account.lastName,
           phone: account.phone,
           is_patient: account.kind === 'patient',
           provider_role: account.kind === 'provider' ? 'STAN' : null,

@@ -7,6 +7,7 @@ import { LandingFooter } from './LandingFooter.tsx';
 import { LandingHeader } from './LandingHeader.tsx';
 import { ScrollUpButton } from './ScrollUpButton.tsx';
 import { type LandingHandle, SITEMAP } from './sitemap.ts';
+import { TreatmentPricing } from './treatment-pricing.tsx';
 import './LandingLayout.css';
 
 const MAIN_ID = 'main';
@@ -93,9 +94,11 @@ export function LandingLayout() {
       <LandingHeader />
       {pillar && <PillarHeading pillar={pillar} />}
       <main id={MAIN_ID} tabIndex={-1} className="cs-landing__main">
-        <Suspense fallback={<LoadingPage />}>
-          <Outlet />
-        </Suspense>
+        <TreatmentPricing>
+          <Suspense fallback={<LoadingPage />}>
+            <Outlet />
+          </Suspense>
+        </TreatmentPricing>
       </main>
       {moreQuestions && <MoreQuestions />}
       <LandingFooter />

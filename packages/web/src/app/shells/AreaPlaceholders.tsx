@@ -1,8 +1,8 @@
 import { FileSearchOutlined } from '@ant-design/icons';
 import { Result, Typography } from 'antd';
 import { Link } from 'react-router';
+import { useShell } from '../../lib/shell-context.ts';
 import { AREA_PATH } from './area-access.ts';
-import { useShell } from './shell-context.ts';
 
 /** An unknown path inside an area: page-not-found, still inside the shell so the menu stays at hand. */
 export function AreaNotFound() {

@@ -141,11 +141,11 @@ describe('area shells', { timeout: 60_000 }, () => {
       import('./ProviderShell.tsx'),
       import('./PatientShell.tsx'),
       import('./AreaPlaceholders.tsx'),
-      import('./admin/AdminDashboardPage.tsx'),
-      import('./admin/AdminSettingsPage.tsx'),
-      import('./account/AccountPage.tsx'),
-      import('./patient/PatientDashboardPage.tsx'),
-      import('./provider/ProviderDashboardPage.tsx'),
+      import('../routes/AdminDashboardRoute.tsx'),
+      import('../../features/accounts/pages/AdminSettingsPage.tsx'),
+      import('../routes/AccountRoute.tsx'),
+      import('../routes/PatientDashboardRoute.tsx'),
+      import('../routes/ProviderDashboardRoute.tsx'),
       import('../AntdLayout.tsx'),
     ]);
   }, 60_000);

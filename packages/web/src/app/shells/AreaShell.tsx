@@ -8,11 +8,11 @@ import { Logo } from '../../components/Logo.tsx';
 import { HeaderAvatar } from '../../features/account/components/HeaderAvatar.tsx';
 import { type Identity, useIdentity } from '../../features/auth/api/identity.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { LOGIN_PATH, type LoginLocationState } from '../session.ts';
+import { LOGIN_PATH, type LoginLocationState } from '../../lib/session.ts';
+import { ShellContext, type ShellValue } from '../../lib/shell-context.ts';
 import { AREA_PATH, type Area, admits, homeFor } from './area-access.ts';
 import { MENUS, menuKindFor } from './navigation.ts';
 import { SideMenu } from './SideMenu.tsx';
-import { ShellContext, type ShellValue } from './shell-context.ts';
 import { useSignOut } from './use-sign-out.ts';
 import './AreaShell.css';
 

@@ -1,7 +1,7 @@
 import { dashboardPathFor, type Identity } from '../../features/auth/api/identity.ts';
+import type { Area } from '../../lib/shell-context.ts';
 
-/** The three signed-in areas named by their path. */
-export type Area = 'admin' | 'provider' | 'rx';
+export type { Area };
 
 export const AREA_PATH: Record<Area, `/${Area}`> = { admin: '/admin', provider: '/provider', rx: '/rx' };
 

@@ -24,23 +24,23 @@ const titled = (title: string): AreaRouteHandle => ({ title });
 
 const notFound: RouteObject = { path: '*', handle: titled('Page not found'), element: <NotFound /> };
 
-const accountPage = page(() => import('./account/AccountPage.tsx'));
+const accountPage = page(() => import('../routes/AccountRoute.tsx'));
 
 // One import site per page module: each site carries its own list of chunks to preload in the entry chunk, which
 // every public page downloads, so the admin and provider routes to the same page share one.
-const loadPropertyDetail = () => import('../../features/properties/pages/PropertyDetailPage.tsx');
+const loadPropertyDetail = () => import('../routes/PropertyDetailRoute.tsx');
 const loadPropertyForm = () => import('../../features/properties/pages/PropertyFormPage.tsx');
 
 const prescriptionRoute: RouteObject = {
   path: 'prescription',
   handle: titled('Prescriptions'),
-  element: page(() => import('./prescriptions/PrescriptionsRoute.tsx')),
+  element: page(() => import('../../features/prescriptions/pages/StaffPrescriptionsPage.tsx')),
 };
 
 const activityMapRoute: RouteObject = {
   path: 'map',
   handle: titled('Carespace Activity'),
-  element: page(() => import('./admin/ActivityMapRoute.tsx')),
+  element: page(() => import('../routes/ActivityMapRoute.tsx')),
 };
 
 const chatRoute: RouteObject = {
@@ -62,17 +62,17 @@ export const adminArea: RouteObject = {
     {
       index: true,
       handle: titled('Admin Dashboard'),
-      element: page(() => import('./admin/AdminDashboardPage.tsx')),
+      element: page(() => import('../routes/AdminDashboardRoute.tsx')),
     },
     {
       path: 'settings',
       handle: titled('Settings'),
-      element: page(() => import('./admin/AdminSettingsPage.tsx')),
+      element: page(() => import('../../features/accounts/pages/AdminSettingsPage.tsx')),
     },
     {
       path: 'patient',
       handle: titled('Patients'),
-      element: page(() => import('./admin/AdminPatientsRoute.tsx')),
+      element: page(() => import('../routes/AdminPatientsRoute.tsx')),
     },
     {
       path: 'provider',
@@ -118,7 +118,7 @@ export const adminArea: RouteObject = {
     {
       path: 'providerProfile',
       handle: titled('Provider Profile'),
-      element: page(() => import('./admin/ProviderProfilePage.tsx')),
+      element: page(() => import('../routes/ProviderProfileRoute.tsx')),
     },
     { path: 'account', handle: titled('Account'), element: accountPage },
     notFound,
@@ -132,7 +132,7 @@ export const providerArea: RouteObject = {
     {
       index: true,
       handle: titled('Dashboard'),
-      element: page(() => import('./provider/ProviderDashboardPage.tsx')),
+      element: page(() => import('../routes/ProviderDashboardRoute.tsx')),
     },
     { path: 'account', handle: titled('Account'), element: accountPage },
     {
@@ -180,7 +180,7 @@ export const patientArea: RouteObject = {
     {
       index: true,
       handle: titled('Dashboard'),
-      element: page(() => import('./patient/PatientDashboardPage.tsx')),
+      element: page(() => import('../routes/PatientDashboardRoute.tsx')),
     },
     { path: 'account', handle: titled('Account'), element: accountPage },
     {

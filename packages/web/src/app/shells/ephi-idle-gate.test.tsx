@@ -5,12 +5,12 @@ import type { ReactNode } from 'react';
 import { createMocks } from 'react-idle-timer';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AntdProvider } from '../../components/AntdProvider.tsx';
 import { IdleGate } from '../../components/IdleGate.tsx';
 import AdminPatientsPage from '../../features/admin/pages/AdminPatientsPage.tsx';
 import PatientDashboardPage from '../../features/prescriptions/pages/PatientDashboardPage.tsx';
 import PrescriptionReviewPage from '../../features/prescriptions/pages/PrescriptionReviewPage.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
-import { AntdProvider } from '../AntdProvider.tsx';
 
 // The pages' tables are beside the point here (and slow in jsdom): only the gates around them count.
 vi.mock('../../features/admin/components/ServerTable.tsx', () => ({

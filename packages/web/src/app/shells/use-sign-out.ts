@@ -6,7 +6,7 @@ import { clearIdleLock, sendEphiLogout } from '../../components/IdleGate.tsx';
 import { apiGet } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
 import { IDENTITY_QUERY_KEY } from '../../lib/query-client.ts';
-import { LOGIN_PATH } from '../session.ts';
+import { LOGIN_PATH } from '../../lib/session.ts';
 import { isSecureLogoutPath } from './area-access.ts';
 
 /** Cached answers that may outlive a session: the reference tables hold no personal data. */

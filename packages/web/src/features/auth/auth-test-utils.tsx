@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { vi } from 'vitest';
-import { AntdProvider } from '../../app/AntdProvider.tsx';
+import { AntdProvider } from '../../components/AntdProvider.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
 
 /** Test support for the auth pages (not a test file itself). */

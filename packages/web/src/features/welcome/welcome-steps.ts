@@ -1,4 +1,4 @@
-import type { WelcomeReason } from './signup-reason-storage.ts';
+import type { WelcomeReason } from '../../lib/signup-reason-storage.ts';
 
 export interface WelcomeStep {
   title: string;

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApiQuery } from '../../../lib/api-client.ts';
 import { IDENTITY_QUERY_KEY } from '../../../lib/query-client.ts';
+import { osFromUserAgent } from '../../../lib/user-agent.ts';
 
 /** GET /account/security: the user security profile. */
 export interface SecurityProfile {
@@ -28,17 +29,6 @@ export function useRefreshSecurity() {
       queryClient.invalidateQueries({ queryKey: IDENTITY_QUERY_KEY }),
     ]);
   }, [queryClient]);
-}
-
-/** 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) …' → 'Windows': enough for the password-change notice. */
-export function osFromUserAgent(userAgent: string): string {
-  if (/Windows/i.test(userAgent)) return 'Windows';
-  if (/iPhone|iPad|iPod/i.test(userAgent)) return 'iOS';
-  if (/Android/i.test(userAgent)) return 'Android';
-  if (/CrOS/i.test(userAgent)) return 'ChromeOS';
-  if (/Mac OS X|Macintosh/i.test(userAgent)) return 'macOS';
-  if (/Linux/i.test(userAgent)) return 'Linux';
-  return 'Unknown device';
 }
 
 /**

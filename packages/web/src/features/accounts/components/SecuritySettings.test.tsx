@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AntdProvider } from '../../../app/AntdProvider.tsx';
+import { AntdProvider } from '../../../components/AntdProvider.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import type { SecurityProfile } from '../api/security.ts';
 import { SecuritySettings } from './SecuritySettings.tsx';

@@ -2,8 +2,8 @@ import type { Identity } from '@carespace/domain';
 import { QueryClientContext } from '@tanstack/react-query';
 import { useCallback, useContext } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { LOGIN_PATH, type LoginLocationState } from '../../../app/session.ts';
 import { IDENTITY_QUERY_KEY } from '../../../lib/identity-store.ts';
+import { LOGIN_PATH, type LoginLocationState } from '../../../lib/session.ts';
 import { dashboardPathFor } from './dashboard-path.ts';
 
 /** Paths the login page will never return to: the auth pages themselves. */

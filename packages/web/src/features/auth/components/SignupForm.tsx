@@ -6,7 +6,7 @@ import { PasswordFields } from '../../../components/public-form/PasswordFields.t
 import { PublicForm, SubmitButton } from '../../../components/public-form/PublicForm.tsx';
 import { TextField } from '../../../components/public-form/TextField.tsx';
 import { zodResolver } from '../../../components/public-form/zod-resolver.ts';
-import { rememberSignupReason } from '../../welcome/signup-reason-storage.ts';
+import { rememberSignupReason } from '../../../lib/signup-reason-storage.ts';
 import {
   type PatientSignupBody,
   type ProviderSignupBody,

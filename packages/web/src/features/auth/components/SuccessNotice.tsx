@@ -1,4 +1,4 @@
-import { LOGIN_PATH } from '../../../app/session.ts';
+import { LOGIN_PATH } from '../../../lib/session.ts';
 import { ButtonLink } from './ButtonLink.tsx';
 import { StatusIcon } from './StatusIcon.tsx';
 

@@ -1,10 +1,10 @@
 import { VERIFY_EMAIL, VERIFY_REDIRECT_MS } from '@carespace/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LOGIN_PATH } from '../../../app/session.ts';
 import { currentQueryClient } from '../../../lib/app-query-client.ts';
 import { IDENTITY_QUERY_KEY, refreshIdentity } from '../../../lib/identity-store.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { LOGIN_PATH } from '../../../lib/session.ts';
 import { type VerifyEmailMode, verifyEmail } from '../api/auth-api.ts';
 import { useVerificationKeyParam } from '../api/verification-key.ts';
 import { AuthLayout } from './AuthLayout.tsx';

@@ -1,5 +1,5 @@
 import type { HomeTreatmentCategory, TreatmentCategory } from '@carespace/domain';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, use } from 'react';
 import { useLocation } from 'react-router';
 import { QuietBoundary } from '../../../components/QuietBoundary.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -18,6 +18,7 @@ import {
   Steps,
   TrustStrip,
 } from './blocks.tsx';
+import { TreatmentPricingContext } from './treatment-pricing.ts';
 
 /** The copy of one what-we-treat page. */
 export interface TreatmentContent {
@@ -42,21 +43,17 @@ export interface TreatmentContent {
 }
 
 /*
- * The medication price picker is the pricing feature's. It is fetched when its section comes near the
- * screen (or the visit starts at #pricing), so its code and its API call never delay the page's first render.
+ * The medication price picker is the pricing feature's (handed in by the app, see treatment-pricing.ts). It is
+ * fetched when its section comes near the screen (or the visit starts at #pricing), so its code and its API call
+ * never delay the page's first render.
  */
-const MedicationPricePicker = lazy(() =>
-  import('../../pricing/components/MedicationPricePicker.tsx').then((module) => ({
-    default: module.MedicationPricePicker,
-  })),
-);
-
 function PricingSlot({ category }: { category: TreatmentContent['code'] }) {
+  const MedicationPricePicker = use(TreatmentPricingContext);
   const { hash } = useLocation();
   const [ref, near] = useNearScreen<HTMLDivElement>('800px', hash === '#pricing');
   return (
     <div ref={ref} className="cs-treatment__pricing">
-      {near && (
+      {near && MedicationPricePicker && (
         <QuietBoundary
           fallback={<p className="cs-note">Prices could not be loaded. Please refresh the page.</p>}
         >

@@ -2,13 +2,12 @@ import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { applicationCardState, propertyStatusDisplay } from '@carespace/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
 import { LicenseVerifiedTag } from '../../../components/LicenseVerifiedTag.tsx';
 import { downloadFileUrl } from '../../../components/upload/upload-api.ts';
 import { referenceTableQuery } from '../../../lib/reference-tables.ts';
-import { AvailabilityEditor } from '../../bookings/components/AvailabilityEditor.tsx';
-import { BookSpace } from '../../bookings/components/BookSpace.tsx';
 import { useProperty, useSignedInIdentity } from '../api/properties-api.ts';
 import { actingQuery, useAreaBase } from '../area-path.ts';
 import { ApplyToProperty } from '../components/ApplyToProperty.tsx';
@@ -23,9 +22,16 @@ function useNames(table: string) {
 
 /**
  * /provider/properties/{id} and the console's /admin/properties/{id}: photos, the place (street only for the owner
- * and admins), rooms, rates and who it suits.
+ * and admins), rooms, rates and who it suits. The bookings feature's parts come in from the route (app/): the host's
+ * availability editor, and the booking card of an approved applicant.
  */
-export default function PropertyDetailPage() {
+export default function PropertyDetailPage({
+  availabilityEditor,
+  bookSpace,
+}: {
+  availabilityEditor: (propertyId: string) => ReactNode;
+  bookSpace: (propertyId: string) => ReactNode;
+}) {
   const { id } = useParams();
   const navigate = useNavigate();
   const property = useProperty(id);
@@ -144,13 +150,13 @@ export default function PropertyDetailPage() {
       {!p.isOwner && !isAdmin && p.propertyStatus === 'LIST' ? (
         <ApplyToProperty property={p} organizationId={identity?.organizationId ?? null} />
       ) : null}
-      {canEdit ? <AvailabilityEditor propertyId={p.id} /> : null}
+      {canEdit ? availabilityEditor(p.id) : null}
       {!p.isOwner &&
       !isAdmin &&
       p.propertyStatus === 'LIST' &&
-      applicationCardState(p) === 'Approved Application' ? (
-        <BookSpace propertyId={p.id} />
-      ) : null}
+      applicationCardState(p) === 'Approved Application'
+        ? bookSpace(p.id)
+        : null}
     </div>
   );
 }

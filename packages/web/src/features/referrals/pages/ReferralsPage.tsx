@@ -1,6 +1,6 @@
 import { Button, Card, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useShell } from '../../../app/shells/shell-context.ts';
+import { useShell } from '../../../lib/shell-context.ts';
 import { ReferralTiles } from '../components/ReferralTiles.tsx';
 import { PHARMACY_LANDING_PATH } from '../talk-therapy-referral.ts';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithKit } from '../../../components/test-utils.tsx';
-import { rememberSignupReason, SIGNUP_REASON_KEY } from '../signup-reason-storage.ts';
+import { rememberSignupReason, SIGNUP_REASON_KEY } from '../../../lib/signup-reason-storage.ts';
 import { WelcomeDialog } from './WelcomeDialog.tsx';
 
 const PROVIDER = ['FIND', 'LIST', 'ACQR'] as const;

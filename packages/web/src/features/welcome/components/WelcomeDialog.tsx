@@ -1,7 +1,11 @@
 import { Button, Flex, Modal, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { forgetSignupReason, readSignupReason, type WelcomeReason } from '../signup-reason-storage.ts';
+import {
+  forgetSignupReason,
+  readSignupReason,
+  type WelcomeReason,
+} from '../../../lib/signup-reason-storage.ts';
 import { WELCOME } from '../welcome-steps.ts';
 
 export interface WelcomeDialogProps {

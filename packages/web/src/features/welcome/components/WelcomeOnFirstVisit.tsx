@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { lazyWithReload } from '../../../lib/lazy-with-reload.ts';
-import { readSignupReason, type WelcomeReason } from '../signup-reason-storage.ts';
+import { readSignupReason, type WelcomeReason } from '../../../lib/signup-reason-storage.ts';
 
 const WelcomeDialog = lazyWithReload<{ reasons: readonly WelcomeReason[] }>(async () => ({
   default: (await import('./WelcomeDialog.tsx')).WelcomeDialog,

@@ -1,36 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Result, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import { osFromUserAgent } from '../../../features/accounts/api/security.ts';
-import { adminAccountPath } from '../../../features/admin/components/admin-account-path.ts';
-import { useApiQuery } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { referenceTableQuery } from '../../../lib/reference-tables.ts';
-
-/** One row of GET /admin/audit-events. */
-export interface AuditEvent {
-  id: number;
-  occurredAt: string;
-  eventCode: string;
-  userId: string | null;
-  /** The account behind userId; null when there is none (a removed account, or nobody signed in). */
-  user: { name: string | null; email: string; organizationId: string | null } | null;
-  entityType: string | null;
-  entityId: string | null;
-  ip: string | null;
-  userAgent: string | null;
-  details: unknown;
-}
-
-export const RECENT_EVENTS_LIMIT = 20;
+import { osFromUserAgent } from '../../../lib/user-agent.ts';
+import { type AuditEvent, useRecentAuditEvents } from '../api/audit-events-api.ts';
+import { adminAccountPath } from './admin-account-path.ts';
 
 /** The newest audit-log entries (HIPAA audit controls): the admin's first real tool. */
 export function RecentSecurityEvents({ currentUserId }: { currentUserId: string }) {
-  const events = useApiQuery<AuditEvent[]>(
-    ['admin', 'audit-events', RECENT_EVENTS_LIMIT],
-    `/admin/audit-events?limit=${RECENT_EVENTS_LIMIT}`,
-    { silent: true, staleTime: 0 },
-  );
+  const events = useRecentAuditEvents();
   const names = useQuery(referenceTableQuery('auditEvent'));
   const nameOf = (code: string) => names.data?.find((item) => item.id === code)?.name ?? code;
 

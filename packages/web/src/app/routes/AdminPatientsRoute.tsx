@@ -1,5 +1,5 @@
-import AdminPatientsPage from '../../../features/admin/pages/AdminPatientsPage.tsx';
-import { useShell } from '../shell-context.ts';
+import AdminPatientsPage from '../../features/admin/pages/AdminPatientsPage.tsx';
+import { useShell } from '../../lib/shell-context.ts';
 
 /** /admin/patient: the idle gate's lock screen may sign the admin out. */
 export default function AdminPatientsRoute() {

@@ -1,12 +1,15 @@
 import { Card, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { StatsTiles } from '../../../features/admin/components/StatsTiles.tsx';
-import { AdminVisitRequests } from '../../../features/in-person-visits/components/AdminVisitRequests.tsx';
-import { useShell } from '../shell-context.ts';
-import { RecentSecurityEvents } from './RecentSecurityEvents.tsx';
+import { useShell } from '../../../lib/shell-context.ts';
+import { RecentSecurityEvents } from '../components/RecentSecurityEvents.tsx';
+import { StatsTiles } from '../components/StatsTiles.tsx';
 
-/** /admin: today's figures, each linking to its table, and the newest entries of the audit log. */
-export default function AdminDashboardPage() {
+/**
+ * /admin: today's figures, each linking to its table, the in-person visit requests (the in-person-visits
+ * feature's, handed in by the route) and the newest entries of the audit log.
+ */
+export default function AdminDashboardPage({ visitRequests }: { visitRequests: ReactNode }) {
   const { identity } = useShell();
   return (
     <div className="cs-stack">
@@ -25,7 +28,7 @@ export default function AdminDashboardPage() {
         </Typography.Paragraph>
       </Card>
       <StatsTiles />
-      <AdminVisitRequests />
+      {visitRequests}
       <RecentSecurityEvents currentUserId={identity.id} />
     </div>
   );

@@ -1,32 +1,32 @@
 import { Skeleton } from 'antd';
 import { Suspense } from 'react';
-import { IdleGate } from '../../../components/IdleGate.tsx';
-import { AccountPage as AccountFeaturePage } from '../../../features/account/pages/AccountPage.tsx';
-import { PhoneVerification } from '../../../features/accounts/components/PhoneVerification.tsx';
+import { IdleGate } from '../../components/IdleGate.tsx';
+import { AccountPage } from '../../features/account/pages/AccountPage.tsx';
+import { PhoneVerification } from '../../features/accounts/components/PhoneVerification.tsx';
 import {
   SecuritySettings,
   TwoFactorSettings,
   WithSecurityProfile,
-} from '../../../features/accounts/components/SecuritySettings.tsx';
-import { InPersonOfferCard } from '../../../features/in-person-visits/components/InPersonOfferCard.tsx';
-import { AccountApplications } from '../../../features/introductions/components/AccountApplications.tsx';
-import { Listings, Matches } from '../../../features/properties/pages/PropertiesPage.tsx';
-import { lazyWithReload } from '../../../lib/lazy-with-reload.ts';
-import { useShell } from '../shell-context.ts';
+} from '../../features/accounts/components/SecuritySettings.tsx';
+import { InPersonOfferCard } from '../../features/in-person-visits/components/InPersonOfferCard.tsx';
+import { AccountApplications } from '../../features/introductions/components/AccountApplications.tsx';
+import { Listings, Matches } from '../../features/properties/pages/PropertiesPage.tsx';
+import { lazyWithReload } from '../../lib/lazy-with-reload.ts';
+import { useShell } from '../../lib/shell-context.ts';
 
 // Only patients have the tab, and only when they open it: its table is not part of every account page's load.
 const MyRecord = lazyWithReload<{ userId: string }>(async () => ({
-  default: (await import('../../../features/record/components/MyRecord.tsx')).MyRecord,
+  default: (await import('../../features/record/components/MyRecord.tsx')).MyRecord,
 }));
 
 /**
  * /provider/account, /rx/account and /admin/account: the account feature's page, given the security settings of
  * the accounts feature (features do not import each other; the app composes them).
  */
-export default function AccountPage() {
+export default function AccountRoute() {
   const { identity, signOut } = useShell();
   return (
-    <AccountFeaturePage
+    <AccountPage
       viewer={{
         id: identity.id,
         healcoAdmin: identity.healcoAdmin,

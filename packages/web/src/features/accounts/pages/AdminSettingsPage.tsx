@@ -1,10 +1,6 @@
 import { Card } from 'antd';
 import { QueryTabs } from '../../../components/QueryTabs.tsx';
-import {
-  SecuritySettings,
-  TwoFactorSettings,
-  WithSecurityProfile,
-} from '../../../features/accounts/components/SecuritySettings.tsx';
+import { SecuritySettings, TwoFactorSettings, WithSecurityProfile } from '../components/SecuritySettings.tsx';
 
 /**
  * /admin/settings: tabs settings and twoFA chosen by the query parameter tab

@@ -1,22 +1,22 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Typography } from 'antd';
 import { Link } from 'react-router';
-import { MembershipTile } from '../../../features/account/components/MembershipTile.tsx';
-import { UpcomingBookings } from '../../../features/bookings/components/UpcomingBookings.tsx';
-import { VisitRequests } from '../../../features/in-person-visits/components/VisitRequests.tsx';
-import { PropertyConnections } from '../../../features/introductions/components/PropertyConnections.tsx';
+import { MembershipTile } from '../../features/account/components/MembershipTile.tsx';
+import { UpcomingBookings } from '../../features/bookings/components/UpcomingBookings.tsx';
+import { VisitRequests } from '../../features/in-person-visits/components/VisitRequests.tsx';
+import { PropertyConnections } from '../../features/introductions/components/PropertyConnections.tsx';
 import {
   NearbyProperties,
   RecentMatches,
-} from '../../../features/properties/components/DashboardProperties.tsx';
-import { ReferralTiles } from '../../../features/referrals/components/ReferralTiles.tsx';
-import { useShell } from '../shell-context.ts';
+} from '../../features/properties/components/DashboardProperties.tsx';
+import { ReferralTiles } from '../../features/referrals/components/ReferralTiles.tsx';
+import { useShell } from '../../lib/shell-context.ts';
 
 /**
  * /provider: quick ways in, the introductions waiting for an answer (only when any), the most recent matches and
  * the spaces nearby.
  */
-export default function ProviderDashboardPage() {
+export default function ProviderDashboardRoute() {
   const { identity } = useShell();
   return (
     <div className="cs-stack">

@@ -1,6 +1,8 @@
+import type { Identity } from '@carespace/domain';
 import { createContext, useContext } from 'react';
-import type { Identity } from '../../features/auth/api/identity.ts';
-import type { Area } from './area-access.ts';
+
+/** The three signed-in areas named by their path. */
+export type Area = 'admin' | 'provider' | 'rx';
 
 /** What the pages of a signed-in area get from their shell: who is signed in, and how to sign out. */
 export interface ShellValue {

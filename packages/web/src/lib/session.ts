@@ -1,7 +1,7 @@
-import { currentQueryClient } from '../lib/app-query-client.ts';
-import { IDENTITY_QUERY_KEY, mirrorIdentity } from '../lib/identity-store.ts';
-import { setUnauthorizedHandler } from '../lib/unauthorized.ts';
-import type { AppRouter } from './router.tsx';
+import type { DataRouter } from 'react-router';
+import { currentQueryClient } from './app-query-client.ts';
+import { IDENTITY_QUERY_KEY, mirrorIdentity } from './identity-store.ts';
+import { setUnauthorizedHandler } from './unauthorized.ts';
 
 export const LOGIN_PATH = '/login';
 
@@ -10,8 +10,11 @@ export interface LoginLocationState {
   from: string;
 }
 
-/** A 401 clears identity and goes to login, remembering where the user was. */
-export function connectSessionExpiry(router: AppRouter): void {
+/**
+ * A 401 clears identity and goes to login, remembering where the user was. The router is handed in (main.tsx):
+ * the route table imports the sign-in pages, which import this module.
+ */
+export function connectSessionExpiry(router: Pick<DataRouter, 'state' | 'navigate'>): void {
   setUnauthorizedHandler(() => {
     mirrorIdentity(undefined);
     currentQueryClient()?.removeQueries({ queryKey: IDENTITY_QUERY_KEY });

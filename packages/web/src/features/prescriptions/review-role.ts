@@ -1,5 +1,5 @@
-import type { Identity } from '../../../features/auth/api/identity.ts';
-import type { ReviewRole } from '../../../features/prescriptions/api/review-api.ts';
+import type { Identity } from '@carespace/domain';
+import type { ReviewRole } from './api/review-api.ts';
 
 /**
  * Admins oversee; healthcare professionals (HPRO) review; pharmacists (PHAR) fulfil. Others have no list. A

@@ -1,9 +1,9 @@
 import { lazy } from 'react';
-import GetStartedPage from '../features/questionnaires/pages/GetStartedPage.tsx';
+import GetStartedPage from '../../features/questionnaires/pages/GetStartedPage.tsx';
 
 /** Loaded when the medication step appears (GetStartedPage's Suspense shows its wait). */
 const MedicationPricePicker = lazy(() =>
-  import('../features/pricing/components/MedicationPricePicker.tsx').then((module) => ({
+  import('../../features/pricing/components/MedicationPricePicker.tsx').then((module) => ({
     default: module.MedicationPricePicker,
   })),
 );

@@ -1,10 +1,13 @@
 import { Alert } from 'antd';
-import PrescriptionReviewPage from '../../../features/prescriptions/pages/PrescriptionReviewPage.tsx';
-import { useShell } from '../shell-context.ts';
-import { reviewRoleOf } from './review-role.ts';
+import { useShell } from '../../../lib/shell-context.ts';
+import { reviewRoleOf } from '../review-role.ts';
+import PrescriptionReviewPage from './PrescriptionReviewPage.tsx';
 
-/** /admin/prescription and /provider/prescription: the prescription list for whoever is signed in. */
-export default function PrescriptionsRoute() {
+/**
+ * /admin/prescription and /provider/prescription: the prescription list for whoever is signed in (admins,
+ * reviewers, pharmacists), or what the list is for when they have none.
+ */
+export default function StaffPrescriptionsPage() {
   const { identity, signOut } = useShell();
   const role = reviewRoleOf(identity);
   if (!role) {

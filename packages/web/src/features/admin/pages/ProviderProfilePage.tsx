@@ -1,15 +1,20 @@
 import { Button, Card, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AccountSummaryCard } from '../../../features/admin/components/AccountSummaryCard.tsx';
-import { adminAccountPath } from '../../../features/admin/components/admin-account-path.ts';
-import { Listings } from '../../../features/properties/pages/PropertiesPage.tsx';
+import { AccountSummaryCard } from '../components/AccountSummaryCard.tsx';
+import { adminAccountPath } from '../components/admin-account-path.ts';
 
 /**
  * /admin/providerProfile?userId&organizationId: one provider as the operator acts on them — the account and its
  * status, links to edit the profile, practice and membership, and the practice's listings with New Property
- * (admins add properties and start memberships for an organization).
+ * (admins add properties and start memberships for an organization). The listings are the properties feature's,
+ * handed in by the route.
  */
-export default function ProviderProfilePage() {
+export default function ProviderProfilePage({
+  listings,
+}: {
+  listings: (organizationId: string) => ReactNode;
+}) {
   const [params] = useSearchParams();
   const userId = params.get('userId');
   const organizationId = params.get('organizationId');
@@ -39,7 +44,7 @@ export default function ProviderProfilePage() {
         }
       />
       {organizationId ? (
-        <Listings forOrganization={organizationId} heading="The practice’s listings" />
+        listings(organizationId)
       ) : userId ? (
         <Card>
           <Typography.Paragraph style={{ margin: 0 }}>

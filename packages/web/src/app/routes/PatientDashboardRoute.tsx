@@ -1,11 +1,11 @@
-import { ReferralCare } from '../../../features/in-person-visits/components/ReferralCare.tsx';
-import { VisitRequests } from '../../../features/in-person-visits/components/VisitRequests.tsx';
-import PrescriptionsDashboard from '../../../features/prescriptions/pages/PatientDashboardPage.tsx';
-import { reviewRoleOf } from '../prescriptions/review-role.ts';
-import { useShell } from '../shell-context.ts';
+import { ReferralCare } from '../../features/in-person-visits/components/ReferralCare.tsx';
+import { VisitRequests } from '../../features/in-person-visits/components/VisitRequests.tsx';
+import PrescriptionsDashboard from '../../features/prescriptions/pages/PatientDashboardPage.tsx';
+import { reviewRoleOf } from '../../features/prescriptions/review-role.ts';
+import { useShell } from '../../lib/shell-context.ts';
 
 /** /rx: the prescriptions feature's page, given who is signed in. */
-export default function PatientDashboardPage() {
+export default function PatientDashboardRoute() {
   const { identity, signOut } = useShell();
   return (
     <PrescriptionsDashboard

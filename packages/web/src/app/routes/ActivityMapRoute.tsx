@@ -1,6 +1,6 @@
-import ActivityMapPage from '../../../features/admin/pages/ActivityMapPage.tsx';
-import { PropertySearch } from '../../../features/properties/components/PropertySearch.tsx';
-import { useShell } from '../shell-context.ts';
+import ActivityMapPage from '../../features/admin/pages/ActivityMapPage.tsx';
+import { PropertySearch } from '../../features/properties/components/PropertySearch.tsx';
+import { useShell } from '../../lib/shell-context.ts';
 
 /**
  * /admin/map and /provider/map: admins get the filters and the cities list; providers get the activity overview
