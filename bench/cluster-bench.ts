@@ -67,6 +67,11 @@ interface Figures {
   postgresCpuPer1000: number;
   /** The same CPU measure at one fixed request rate (half of one process's throughput), the same for both. */
   appCpuPer1000AtEqualLoad: number;
+  /**
+   * The same at one fixed rate per process (a quarter of one process's throughput, times the processes): each
+   * process does the same work in both runs, so what grows here is what a second process adds to each request.
+   */
+  appCpuPer1000PerProcessRate: number;
   failed: number;
   /** PostgreSQL transactions per request (pg_stat_database): the database work a request asks for, whatever the load. */
   transactionsPerRequest: number;
@@ -209,15 +214,17 @@ async function main() {
           // itself spends on them: a cost that grows there is cross-process overhead.
           if (!equalRates.has(c.name))
             equalRates.set(c.name, Math.max(1, Math.round(result.requests.average / 2)));
-          const equalBefore = appPids.map(cpuSeconds);
-          const equal = await autocannon({
-            ...options,
-            duration: SECONDS,
-            overallRate: equalRates.get(c.name)!,
-          });
-          const equalCpu = appPids
-            .map(cpuSeconds)
-            .reduce((sum, after, i) => sum + after - equalBefore[i]!, 0);
+          const atRate = async (overallRate: number) => {
+            const before = appPids.map(cpuSeconds);
+            const run = await autocannon({ ...options, duration: SECONDS, overallRate });
+            const cpu = appPids.map(cpuSeconds).reduce((sum, after, i) => sum + after - before[i]!, 0);
+            return { run, cpuPer1000: Number((cpu / (run.requests.total / 1000)).toFixed(2)) };
+          };
+          const equalRate = equalRates.get(c.name)!;
+          const equalLoad = await atRate(equalRate);
+          const equal = equalLoad.run;
+          // A quarter of one process's throughput per process: half the machine's at two, so neither run crowds it.
+          const perProcess = await atRate(Math.max(1, Math.round(equalRate / 2)) * processes);
           figures.push({
             case: c.name,
             processes,
@@ -225,15 +232,19 @@ async function main() {
             p99Ms: result.latency.p99,
             appCpuPer1000: Number((appCpu / thousands).toFixed(2)),
             postgresCpuPer1000: Number((postgresCpu / thousands).toFixed(2)),
-            appCpuPer1000AtEqualLoad: Number((equalCpu / (equal.requests.total / 1000)).toFixed(2)),
-            failed:
-              result.errors + result.non2xx + result.timeouts + equal.errors + equal.non2xx + equal.timeouts,
+            appCpuPer1000AtEqualLoad: equalLoad.cpuPer1000,
+            appCpuPer1000PerProcessRate: perProcess.cpuPer1000,
+            failed: [result, equal, perProcess.run].reduce(
+              (sum, r) => sum + r.errors + r.non2xx + r.timeouts,
+              0,
+            ),
             transactionsPerRequest: Number(((xactsAfter - xactsBefore) / result.requests.total).toFixed(2)),
           });
           console.log(JSON.stringify(figures.at(-1)));
           for (const [run, r] of [
             ['saturated', result],
             ['equal load', equal],
+            ['equal load per process', perProcess.run],
           ] as const) {
             if (r.errors + r.non2xx + r.timeouts > 0) {
               console.log(
@@ -273,6 +284,7 @@ async function main() {
       requestsPerSecond: median(runs.map((f) => f.requestsPerSecond)),
       appCpuPer1000: median(runs.map((f) => f.appCpuPer1000)),
       appCpuPer1000AtEqualLoad: median(runs.map((f) => f.appCpuPer1000AtEqualLoad)),
+      appCpuPer1000PerProcessRate: median(runs.map((f) => f.appCpuPer1000PerProcessRate)),
       failed: runs.reduce((sum, f) => sum + f.failed, 0),
     };
   };
@@ -284,6 +296,11 @@ async function main() {
     const saturatedGrowth = two.appCpuPer1000 / one.appCpuPer1000 - 1;
     console.log(
       `     ${name}: app CPU per request at saturation ${signed(saturatedGrowth)} (the cores' crowding, for the record)`,
+    );
+    const perProcessGrowth = two.appCpuPer1000PerProcessRate / one.appCpuPer1000PerProcessRate - 1;
+    console.log(
+      `     ${name}: app CPU per request at ${Math.round(equalRates.get(name)! / 2)} req/s per process ` +
+        `${signed(perProcessGrowth)} (${one.appCpuPer1000PerProcessRate} → ${two.appCpuPer1000PerProcessRate} ms)`,
     );
     const checks = [
       [

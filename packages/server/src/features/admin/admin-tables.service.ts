@@ -20,6 +20,15 @@ import { isoOrNull } from './admin-table-sql.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/** One page of an admin table as the browser takes it: the page's rows shaped for it, the total and the paging. */
+function tablePage<Row, Item>(
+  { rows, total }: { rows: Row[]; total: number },
+  query: { page: number; pageSize: number },
+  item: (row: Row) => Item,
+) {
+  return { items: rows.map(item), total, page: query.page, pageSize: query.pageSize };
+}
+
 export async function patientsTable(
   ctx: RequestContext,
   query: AdminPatientsQuery,
@@ -32,23 +41,18 @@ export async function patientsTable(
     details: { query, userIds: rows.map((r) => r.id) },
   });
   const now = new Date();
-  return {
-    items: rows.map((r) => ({
-      userId: r.id,
-      name: r.name,
-      email: r.email,
-      phone: r.phone,
-      address: r.address,
-      usState: r.us_state,
-      createdOn: iso(r.created_on),
-      lastLogin: isoOrNull(r.last_login),
-      online: onlineStatus(r.last_login, now),
-      status: r.status,
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return tablePage({ rows, total }, query, (r) => ({
+    userId: r.id,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    address: r.address,
+    usState: r.us_state,
+    createdOn: iso(r.created_on),
+    lastLogin: isoOrNull(r.last_login),
+    online: onlineStatus(r.last_login, now),
+    status: r.status,
+  }));
 }
 
 export async function providersTable(
@@ -57,28 +61,23 @@ export async function providersTable(
 ): Promise<AdminProvidersResult> {
   const { rows, total } = await listProviders(ctx.db, query);
   const now = new Date();
-  return {
-    items: rows.map((r) => ({
-      userId: r.id,
-      organizationId: r.organization_id,
-      hostName: r.host_name,
-      organizationName: r.organization_name,
-      email: r.email,
-      phone: r.phone,
-      address: r.address,
-      usState: r.us_state,
-      specialty: r.specialty ?? [],
-      signupReason: r.signup_reason,
-      propertyCount: Number(r.property_count),
-      createdOn: iso(r.created_on),
-      lastLogin: isoOrNull(r.last_login),
-      online: onlineStatus(r.last_login, now),
-      status: r.status,
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return tablePage({ rows, total }, query, (r) => ({
+    userId: r.id,
+    organizationId: r.organization_id,
+    hostName: r.host_name,
+    organizationName: r.organization_name,
+    email: r.email,
+    phone: r.phone,
+    address: r.address,
+    usState: r.us_state,
+    specialty: r.specialty ?? [],
+    signupReason: r.signup_reason,
+    propertyCount: Number(r.property_count),
+    createdOn: iso(r.created_on),
+    lastLogin: isoOrNull(r.last_login),
+    online: onlineStatus(r.last_login, now),
+    status: r.status,
+  }));
 }
 
 export async function propertiesTable(
@@ -86,23 +85,18 @@ export async function propertiesTable(
   query: AdminPropertiesQuery,
 ): Promise<AdminPropertiesResult> {
   const { rows, total } = await listProperties(ctx.db, query);
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      organizationId: r.organization_id,
-      organizationName: r.organization_name,
-      address: r.address,
-      city: r.city,
-      usState: r.us_state,
-      zipcode: r.zipcode,
-      status: r.status,
-      createdOn: iso(r.created_on),
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return tablePage({ rows, total }, query, (r) => ({
+    id: r.id,
+    title: r.title,
+    organizationId: r.organization_id,
+    organizationName: r.organization_name,
+    address: r.address,
+    city: r.city,
+    usState: r.us_state,
+    zipcode: r.zipcode,
+    status: r.status,
+    createdOn: iso(r.created_on),
+  }));
 }
 
 export async function bookingsTable(
@@ -110,29 +104,24 @@ export async function bookingsTable(
   query: AdminBookingsQuery,
 ): Promise<AdminBookingsResult> {
   const { rows, total } = await listAdminBookings(ctx.db, query);
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      propertyId: r.property_id,
-      propertyTitle: r.property_title,
-      guestOrganizationName: r.guest_organization_name,
-      hostOrganizationName: r.host_organization_name,
-      startsAt: iso(r.starts_at),
-      endsAt: iso(r.ends_at),
-      timeZone: r.time_zone,
-      kind: r.kind,
-      status: r.status,
-      totalCents: r.total_cents,
-      feeCents: r.fee_cents,
-      refundCents: r.refund_cents,
-      canceledBy: r.canceled_by,
-      cancelReason: r.cancel_reason,
-      createdOn: iso(r.created_on),
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return tablePage({ rows, total }, query, (r) => ({
+    id: r.id,
+    propertyId: r.property_id,
+    propertyTitle: r.property_title,
+    guestOrganizationName: r.guest_organization_name,
+    hostOrganizationName: r.host_organization_name,
+    startsAt: iso(r.starts_at),
+    endsAt: iso(r.ends_at),
+    timeZone: r.time_zone,
+    kind: r.kind,
+    status: r.status,
+    totalCents: r.total_cents,
+    feeCents: r.fee_cents,
+    refundCents: r.refund_cents,
+    canceledBy: r.canceled_by,
+    cancelReason: r.cancel_reason,
+    createdOn: iso(r.created_on),
+  }));
 }
 
 export async function dashboardStats(ctx: RequestContext, now: Date = new Date()): Promise<AdminStats> {
