@@ -2,8 +2,8 @@ import type { AdminPatientRow } from '@carespace/domain';
 import { Card, type TableColumnsType } from 'antd';
 import { IdleGate } from '../../../components/IdleGate.tsx';
 import { usePatientsTable } from '../api/admin-api.ts';
-import { AccountStatusAction } from '../components/AccountStatusAction.tsx';
-import { dateTime, orDash, phone, shortDate } from '../components/format.ts';
+import { accountColumns } from '../components/account-columns.tsx';
+import { orDash, phone } from '../components/format.ts';
 import { OnlineIndicator } from '../components/OnlineIndicator.tsx';
 import { RecordForPatient } from '../components/RecordForPatient.tsx';
 import { ServerTable } from '../components/ServerTable.tsx';
@@ -21,24 +21,7 @@ const columns: TableColumnsType<AdminPatientRow> = [
   { title: 'Phone', dataIndex: 'phone', key: 'phone', sorter: true, width: 150, render: phone },
   { title: 'Address', dataIndex: 'address', key: 'address', sorter: true, width: 260, render: orDash },
   { title: 'State', dataIndex: 'usState', key: 'usState', sorter: true, width: 90, render: orDash },
-  { title: 'Joined', dataIndex: 'createdOn', key: 'createdOn', sorter: true, width: 110, render: shortDate },
-  {
-    title: 'Last login',
-    dataIndex: 'lastLogin',
-    key: 'lastLogin',
-    sorter: true,
-    width: 170,
-    render: dateTime,
-  },
-  {
-    title: 'Account',
-    dataIndex: 'status',
-    key: 'accountStatus',
-    width: 210,
-    render: (status: string, row) => (
-      <AccountStatusAction userId={row.userId} name={row.name} status={status} />
-    ),
-  },
+  ...accountColumns<AdminPatientRow>((row) => row.name),
   {
     title: 'Record',
     key: 'record',

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { QueryTabs } from '../../../components/QueryTabs.tsx';
 import { useProvidersTable } from '../api/admin-api.ts';
 import { useLicenseQueue } from '../api/admin-licenses-api.ts';
-import { AccountStatusAction } from '../components/AccountStatusAction.tsx';
-import { dateTime, orDash, phone, shortDate } from '../components/format.ts';
+import { accountColumns } from '../components/account-columns.tsx';
+import { orDash, phone } from '../components/format.ts';
 import { LicenseQueue } from '../components/LicenseQueue.tsx';
 import { OnlineIndicator } from '../components/OnlineIndicator.tsx';
 import { ServerTable } from '../components/ServerTable.tsx';
@@ -73,24 +73,7 @@ const columns: TableColumnsType<AdminProviderRow> = [
       code ? (SIGNUP_REASON[code as keyof typeof SIGNUP_REASON] ?? code) : '—',
   },
   { title: 'Listings', dataIndex: 'propertyCount', key: 'propertyCount', sorter: true, width: 100 },
-  { title: 'Joined', dataIndex: 'createdOn', key: 'createdOn', sorter: true, width: 110, render: shortDate },
-  {
-    title: 'Last login',
-    dataIndex: 'lastLogin',
-    key: 'lastLogin',
-    sorter: true,
-    width: 170,
-    render: dateTime,
-  },
-  {
-    title: 'Account',
-    dataIndex: 'status',
-    key: 'accountStatus',
-    width: 210,
-    render: (status: string, row) => (
-      <AccountStatusAction userId={row.userId} name={row.hostName} status={status} />
-    ),
-  },
+  ...accountColumns<AdminProviderRow>((row) => row.hostName),
 ];
 
 /**
