@@ -1,6 +1,7 @@
-import { AGREEMENTS } from '@carespace/domain';
+import type { AGREEMENTS } from '@carespace/domain';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { AgreementWording } from './AgreementWording.tsx';
 import { FieldError, useFieldError } from './Field.tsx';
 
 export type AgreementVariant = keyof typeof AGREEMENTS;
@@ -25,7 +26,6 @@ export function AgreementCheckbox({
   const { register } = useFormContext();
   const id = useId();
   const error = useFieldError(name);
-  const [first, second] = AGREEMENTS[variant];
   return (
     <div className={`cs-field cs-check${error ? ' cs-field--invalid' : ''}`}>
       <label className="cs-check__label">
@@ -36,17 +36,7 @@ export function AgreementCheckbox({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <span>
-          I have read and agree to the{' '}
-          <a href={first.path} target="_blank" rel="noreferrer">
-            {first.label}
-          </a>{' '}
-          and the{' '}
-          <a href={second.path} target="_blank" rel="noreferrer">
-            {second.label}
-          </a>
-          .
-        </span>
+        <AgreementWording variant={variant} />
       </label>
       <FieldError id={`${id}-error`} message={error} />
     </div>

@@ -1,6 +1,12 @@
-import { AGREEMENTS, type PatientSignupBody, patientSignupBodySchema, VALIDATION } from '@carespace/domain';
+import {
+  type AGREEMENTS,
+  type PatientSignupBody,
+  patientSignupBodySchema,
+  VALIDATION,
+} from '@carespace/domain';
 import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { AgreementWording } from '../../../components/public-form/AgreementWording.tsx';
 import { requestSignupCode, signUpInQuestionnaire } from '../api/questionnaire-api.ts';
 import { SignupCodeForm } from './SignupCodeForm.tsx';
 
@@ -210,7 +216,6 @@ export default function AccountStep({ patientQuestionnaireId, onBack, onCreated 
     name: 'acceptTelehealthAndHipaa' | 'acceptTermsAndPrivacy',
     variant: keyof typeof AGREEMENTS,
   ) => {
-    const [first, second] = AGREEMENTS[variant];
     return (
       <div className="cs-q cs-q--agreement">
         <label className="cs-q__option">
@@ -222,17 +227,7 @@ export default function AccountStep({ patientQuestionnaireId, onBack, onCreated 
             aria-describedby={errors[name] ? `${fieldId(name)}-error` : undefined}
             onChange={(event) => set(name, event.target.checked)}
           />
-          <span>
-            I have read and agree to the{' '}
-            <a href={first.path} target="_blank" rel="noreferrer">
-              {first.label}
-            </a>{' '}
-            and the{' '}
-            <a href={second.path} target="_blank" rel="noreferrer">
-              {second.label}
-            </a>
-            .
-          </span>
+          <AgreementWording variant={variant} />
         </label>
         {errors[name] && (
           <p className="cs-q__error" id={`${fieldId(name)}-error`}>
