@@ -15,8 +15,7 @@ import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Actor, RequestContext } from '../../plugins/request-context.ts';
 import { auditInTransaction } from '../audit/audit-in-transaction.ts';
-import { isLicenseDocument } from '../licenses/license-documents.ts';
-import { fileInScope, scopeOf } from '../prescriptions/review-access.ts';
+import { deletionRefusal, staffMayRead } from './file-access-rules.ts';
 import {
   deleteStoredFile,
   findStoredFile,
@@ -227,16 +226,12 @@ export async function uploadFiles(
 }
 
 /**
- * Who may read a file in an ePHI folder: its uploader, an admin, or someone who may see the prescription request
- * it is attached to — a reviewer licensed in the patient's state; a pharmacist only the prescription of an
- * approved request, never the patient's own uploads (minimum necessary, as the request's detail shows them).
+ * Who may read a file in an ePHI folder: its uploader, an admin, or the staff the feature owning its record lets
+ * see it (the prescriptions' reviewers and pharmacists, by their scope: file-access-rules.ts).
  */
 export async function canReadEphiFile(db: Kysely<DB>, actor: Actor, file: StoredFileRow): Promise<boolean> {
   if (file.owner_user_id === actor.userId || actor.healcoAdmin) return true;
-  const scope = scopeOf(actor);
-  if (!scope || scope.kind === 'patient') return false;
-  if (scope.kind === 'pharmacist' && file.folder !== 'patientPrescriptions') return false;
-  return fileInScope(db, scope, file.id);
+  return staffMayRead(db, actor, file);
 }
 
 /** Who may read a file of a restricted folder: the uploader or an admin, and for ePHI those who see its record. */
@@ -339,10 +334,9 @@ export async function deleteFile(
   const actor = signedIn(ctx);
   const file = await findStoredFile(ctx.db, folder, fileName);
   if (!file || !canDeleteFile(actor, file)) throw notFound();
-  // A license's document is the evidence it was verified on: it goes only with its (pending) license.
-  if (folder === 'providerLicenses' && (await isLicenseDocument(ctx.db, file.id))) {
-    throw new AppError('LICENSE_DOCUMENT_IN_USE');
-  }
+  // A file another feature still holds (a license's document, say) goes only with what holds it.
+  const refusal = await deletionRefusal(ctx.db, folder, file);
+  if (refusal) throw new AppError(refusal);
   await ctx.db.transaction().execute(async (trx) => {
     await deleteStoredFile(trx, file.id);
     await auditInTransaction(trx, ctx, {

@@ -9,3 +9,11 @@ import * as repo from './licenses.repository.ts';
 export function isLicenseDocument(db: Kysely<DB>, fileId: string): Promise<boolean> {
   return repo.isLicenseDocument(db, fileId);
 }
+
+/** The files feature's deletion guard for the licenses' folder: a license's document goes only with its license. */
+export async function licenseDocumentRefusal(
+  db: Kysely<DB>,
+  file: { id: string },
+): Promise<'LICENSE_DOCUMENT_IN_USE' | null> {
+  return (await isLicenseDocument(db, file.id)) ? 'LICENSE_DOCUMENT_IN_USE' : null;
+}

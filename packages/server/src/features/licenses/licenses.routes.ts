@@ -10,10 +10,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope.ts';
 import { requireAdmin, requireCaller } from '../../plugins/guards.ts';
+import { registerDeletionGuard } from '../files/file-access-rules.ts';
+import { licenseDocumentRefusal } from './license-documents.ts';
 import * as licenses from './licenses.service.ts';
 
 /** A provider's own state licenses: listed, added (always pending) and withdrawn while pending. */
 export const licensesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A license's document is the evidence it was verified on: it is deleted only with its (pending) license.
+  registerDeletionGuard('providerLicenses', licenseDocumentRefusal);
   // onRequest, before the body is read or validated: signed out 401, not a provider 403.
   app.addHook(
     'onRequest',

@@ -1,6 +1,9 @@
 import type { PrescriptionTab } from '@carespace/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, RequestContext } from '../../plugins/request-context.ts';
+import { fileInScope } from './prescription-files.repository.ts';
 import * as repo from './review.repository.ts';
 
 // Whether a request or a file is in someone's scope, and a request as they may see it: the same SQL scope the
@@ -37,6 +40,23 @@ export function scopeOf(actor: Actor): repo.ReviewScope | null {
   if (actor.providerRole === 'PHAR') return { kind: 'pharmacist' };
   if (actor.isPatient) return { kind: 'patient', userId: actor.userId };
   return null;
+}
+
+/**
+ * Which staff may read an ePHI file besides its uploader and admins: someone who may see the prescription request
+ * it is attached to — a reviewer licensed in the patient's state; a pharmacist only the prescription of an
+ * approved request, never the patient's own uploads (minimum necessary, as the request's detail shows them).
+ * Lent to the files feature at start-up (review.routes.ts).
+ */
+export async function staffMayReadFile(
+  db: Kysely<DB>,
+  actor: Actor,
+  file: { id: string; folder: string },
+): Promise<boolean> {
+  const scope = scopeOf(actor);
+  if (!scope || scope.kind === 'patient') return false;
+  if (scope.kind === 'pharmacist' && file.folder !== 'patientPrescriptions') return false;
+  return fileInScope(db, scope, file.id);
 }
 
 export function requireScope(ctx: RequestContext): { actor: Actor; scope: repo.ReviewScope } {

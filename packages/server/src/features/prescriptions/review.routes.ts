@@ -14,8 +14,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope.ts';
 import { requireCaller, requireProvider } from '../../plugins/guards.ts';
+import { registerStaffFileAccess } from '../files/file-access-rules.ts';
 import * as review from './prescription-review.service.ts';
 import { scopeOf } from './prescription-review.service.ts';
+import { staffMayReadFile } from './review-access.ts';
 
 const trackingResultSchema = z.object({
   id: z.string(),
@@ -29,6 +31,8 @@ const trackingResultSchema = z.object({
  * Who sees which request is decided in each query (review.repository.ts), not only here.
  */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Reviewers and pharmacists read a request's files through the files routes, by the scope they review in.
+  registerStaffFileAccess(staffMayReadFile);
   // Patients (their own requests), reviewers, pharmacists and admins; other providers have no place here.
   app.addHook(
     'onRequest',
