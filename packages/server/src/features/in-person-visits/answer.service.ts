@@ -1,5 +1,5 @@
-import { APPOINTMENT_TIMEZONE } from '@carespace/domain';
 import { AppError } from '../../lib/app-error.ts';
+import { appointmentDateTime } from '../../lib/appointment-time.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { findPatient } from '../prescriptions/patient-prescriptions.ts';
 import { visitAcceptedMessage, visitDeclinedMessage } from './in-person-visits.emails.ts';
@@ -19,16 +19,7 @@ function clinicianOf(ctx: RequestContext) {
 
 /** The New York wall-clock time of a visit, in words. */
 export function visitWhen(time: Date): string {
-  const text = new Intl.DateTimeFormat('en-US', {
-    timeZone: APPOINTMENT_TIMEZONE,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(time);
-  return `${text} (New York time)`;
+  return `${appointmentDateTime.format(time)} (New York time)`;
 }
 
 /**

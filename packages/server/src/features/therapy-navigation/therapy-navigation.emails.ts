@@ -1,5 +1,4 @@
 import {
-  APPOINTMENT_TIMEZONE,
   formatPhone,
   PRODUCT_NAME,
   SUPPORT_EMAIL,
@@ -7,21 +6,12 @@ import {
   THERAPY_NAVIGATION_CALL_MINUTES,
 } from '@carespace/domain';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
+import { appointmentDateTime } from '../../lib/appointment-time.ts';
 import { htmlEmail } from '../../lib/email/html-email.tsx';
-
-const longDate = new Intl.DateTimeFormat('en-US', {
-  timeZone: APPOINTMENT_TIMEZONE,
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /** 'Monday, June 2, 2025 at 9:15 AM Eastern Time' */
 export function appointmentLabel(at: Date): string {
-  return `${longDate.format(at).replace(/, (\d{1,2}:\d{2})/, ' at $1')} Eastern Time`;
+  return `${appointmentDateTime.format(at).replace(/, (\d{1,2}:\d{2})/, ' at $1')} Eastern Time`;
 }
 
 export function bookingConfirmationEmail(booking: {

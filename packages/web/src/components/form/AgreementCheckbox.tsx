@@ -1,5 +1,6 @@
-import { AGREEMENTS, acceptanceSchema } from '@carespace/domain';
+import { type AGREEMENTS, acceptanceSchema } from '@carespace/domain';
 import { Checkbox, Form } from 'antd';
+import { AgreementWording } from '../public-form/AgreementWording.tsx';
 import type { FieldName } from './field-props.ts';
 import { zodRule } from './zod-rule.ts';
 
@@ -27,19 +28,10 @@ export function AgreementCheckbox({
   name = DEFAULT_NAMES[variant],
   disabled,
 }: AgreementCheckboxProps) {
-  const [first, second] = AGREEMENTS[variant];
   return (
     <Form.Item name={name} valuePropName="checked" rules={[zodRule(acceptanceSchema)]}>
       <Checkbox disabled={disabled}>
-        I have read and agree to the{' '}
-        <a href={first.path} target="_blank" rel="noreferrer">
-          {first.label}
-        </a>{' '}
-        and the{' '}
-        <a href={second.path} target="_blank" rel="noreferrer">
-          {second.label}
-        </a>
-        .
+        <AgreementWording variant={variant} />
       </Checkbox>
     </Form.Item>
   );
