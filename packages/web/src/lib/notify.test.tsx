@@ -26,10 +26,19 @@ describe('notify', () => {
   });
   // antd's static toasts live in their own React root with a 5 s timer: close them while the DOM still exists,
   // or their last render runs after this file's environment is gone (an uncaught 'window is not defined').
+  // On a busy machine that last render can take longer than any fixed pause: wait until the notices are gone from
+  // the page, then give React's scheduler a moment to finish the unmount it queued.
   afterAll(async () => {
     message.destroy();
     notification.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.waitFor(
+      () => {
+        if (document.querySelector('.ant-message-notice, .ant-notification-notice'))
+          throw new Error('still open');
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
   });
 
   it('toasts for 5 s, keyed by text so a repeat replaces itself', async () => {
