@@ -1,5 +1,7 @@
 // `npm run typecheck`: the three TypeScript projects (server + domain + bench + scripts, the web app, the browser
-// journeys) checked at once rather than one after another: about half the wall time on two cores.
+// journeys) checked at once rather than one after another: about half the wall time on two cores. Each keeps its
+// incremental state under node_modules/.cache, so a second run re-checks only what changed (about a minute on two
+// cores from nothing, seconds after).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,12 +9,15 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
 const projects = ['tsconfig.json', 'packages/web', 'e2e'];
+const cacheDir = path.join(root, 'node_modules/.cache/typecheck');
 
 const codes = await Promise.all(
   projects.map(
     (project) =>
       new Promise((resolve) => {
-        const child = spawn(process.execPath, [tsc, '-p', project, '--noEmit'], {
+        const buildInfo = path.join(cacheDir, `${project.replace(/[^a-z0-9]+/gi, '-')}.tsbuildinfo`);
+        const args = [tsc, '-p', project, '--noEmit', '--incremental', '--tsBuildInfoFile', buildInfo];
+        const child = spawn(process.execPath, args, {
           cwd: root,
           stdio: 'inherit',
         });
