@@ -55,6 +55,11 @@ export interface OwnedOrganization {
   address?: { lineOne: string; city: string; usState: string; zipcode: string };
 }
 
+/** A user row as it is first stored: by sign-up and the demo accounts (insertAccount), and by an invitation. */
+export async function insertUser(db: Kysely<DB>, row: Insertable<AppUserTable>): Promise<void> {
+  await db.insertInto('app_user').values(row).execute();
+}
+
 /**
  * Inserts a new account: the user and, when they own a practice, its organization (owned by the user once the
  * user exists). Sign-up and the demo accounts are both made here; the caller holds the transaction.
@@ -84,10 +89,7 @@ export async function insertAccount(
       })
       .execute();
   }
-  await db
-    .insertInto('app_user')
-    .values({ ...user, organization_id: organization?.id ?? null })
-    .execute();
+  await insertUser(db, { ...user, organization_id: organization?.id ?? null });
   if (organization) {
     await db
       .updateTable('organization')

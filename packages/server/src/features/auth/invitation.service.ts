@@ -7,7 +7,7 @@ import { AUTH_POLICY, HOURS } from './auth.policy.ts';
 import * as repo from './auth.repository.ts';
 import { consumeKey, issueKey, link } from './auth-keys.ts';
 import { setInvitedPassword } from './credentials.repository.ts';
-import { findInvitingOrganization, insertUser } from './invitation.repository.ts';
+import { findInvitingOrganization } from './invitation.repository.ts';
 
 export async function inviteToOrganization(
   ctx: RequestContext,
@@ -20,7 +20,7 @@ export async function inviteToOrganization(
   if (organization.owner_user_id !== inviter.id && !inviter.healco_admin) throw new AppError('FORBIDDEN');
   if (await repo.emailTaken(ctx.db, body.email)) throw new AppError('DUPLICATE_EMAIL');
   const userId = newId();
-  await insertUser(ctx.db, {
+  await repo.insertUser(ctx.db, {
     id: userId,
     email: body.email,
     password_hash: null,
