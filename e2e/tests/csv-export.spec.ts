@@ -19,10 +19,16 @@ test('the admin exports the filtered providers table and gets exactly those prov
 
   const search = page.getByRole('searchbox', { name: /Search by name/ });
   await search.fill('demo.carespace.test');
+  // The count and rows of the whole list stay on screen until the searched list arrives: read them only after.
+  const searched = page.waitForResponse(
+    (response) => /\/api\/admin\/providers\?.*search=demo\.carespace\.test/.test(response.url()) && response.ok(),
+  );
   await search.press('Enter');
+  await searched;
   const total = page.getByText(/^\d+ in all$/);
   await expect(total).toBeVisible();
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(page.locator('.ant-table .ant-spin-spinning')).toHaveCount(0);
   const shown = Number((await total.textContent())?.split(' ')[0]);
   // The demo's host, seeker, pharmacist and healthcare professional, and not the admin or the patient.
   expect(shown).toBeGreaterThanOrEqual(4);
