@@ -21,7 +21,8 @@ test('the admin exports the filtered providers table and gets exactly those prov
   await search.fill('demo.carespace.test');
   // The count and rows of the whole list stay on screen until the searched list arrives: read them only after.
   const searched = page.waitForResponse(
-    (response) => /\/api\/admin\/providers\?.*search=demo\.carespace\.test/.test(response.url()) && response.ok(),
+    (response) =>
+      /\/api\/admin\/providers\?.*search=demo\.carespace\.test/.test(response.url()) && response.ok(),
   );
   await search.press('Enter');
   await searched;

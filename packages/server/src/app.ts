@@ -122,7 +122,7 @@ export async function buildApp({ config, db, ports, listen, outbound }: AppDeps)
   const routeList: RouteOptions[] = [];
   app.decorate('routeList', routeList);
   // The chat's live feed, listening before any route can follow a chat; it closes on app close.
-  await registerChatFeed(app, listen);
+  registerChatFeed(app, listen);
   const outboundWorker = await startOutboundWorker({
     db,
     listen,

@@ -9,8 +9,10 @@ import { CHAT_CHANNEL, parseChatNote } from './chat-notes.ts';
 
 /**
  * How the live connections of this process (WebSockets, event streams) learn of new messages, whichever
- * process stored them. Every process LISTENs on one channel; a note (chat id + sequence number) wakes the chats
- * this process follows, which then read what is new from the table, once per chat for all its followers.
+ * process stored them. A process LISTENs on one channel while it follows a chat; a note (chat id + sequence
+ * number) wakes the chats this process follows, which then read what is new from the table, once per chat for all
+ * its followers. A process nobody follows a chat on does not listen: PostgreSQL then hands it no note for every
+ * message sent elsewhere (with several processes that was most of the extra cost of a send).
  *
  * Reading from the table rather than trusting the note is what makes delivery exact: a follower is handed every
  * message after the last one it was given, in sequence order, exactly once — whether the note came late, out of
@@ -21,7 +23,9 @@ import { CHAT_CHANNEL, parseChatNote } from './chat-notes.ts';
 export interface ChatFeed {
   /**
    * Follows a chat from after `afterSeq`. `ready` settles once everything stored so far has been delivered (the
-   * catch-up of a reconnecting client); later messages follow as they are stored. `stop` ends it.
+   * catch-up of a reconnecting client); later messages follow as they are stored. `stop` ends it. `ready` rejects
+   * when the process cannot listen for new messages (the database is out of reach): the caller ends the connection
+   * and the client comes back.
    */
   follow(chatId: string, afterSeq: number, deliver: (message: ChatMessageView) => void): Following;
   close(): Promise<void>;
@@ -47,14 +51,23 @@ interface FollowedChat {
 
 const READ_BATCH = 200;
 const RETRY_MS = 1_000;
+/**
+ * How long the process keeps listening after its last follower left: a page reloaded or a chat switched follows
+ * again within seconds, and reopening the listening connection for each would cost more than keeping it.
+ */
+export const CHAT_LISTEN_LINGER_MS = 30_000;
 
-export async function startChatFeed(
+export function startChatFeed(
   db: Kysely<DB>,
   listen: Listen,
   log: FastifyBaseLogger,
-): Promise<ChatFeed> {
+  lingerMs = CHAT_LISTEN_LINGER_MS,
+): ChatFeed {
   const chats = new Map<string, FollowedChat>();
   let closed = false;
+  /** The listening connection: opening, open, or null when this process follows no chat. */
+  let listening: Promise<() => Promise<void>> | null = null;
+  let linger: NodeJS.Timeout | null = null;
 
   async function readNew(chatId: string, chat: FollowedChat) {
     for (;;) {
@@ -112,10 +125,11 @@ export async function startChatFeed(
     if (chat.followers.size > 0 || chat.running || chats.get(chatId) !== chat) return;
     if (chat.retry) clearTimeout(chat.retry);
     chats.delete(chatId);
+    if (chats.size === 0) stopListeningSoon();
   }
 
-  const unlisten = await listen(CHAT_CHANNEL, {
-    onNotification(payload) {
+  const handlers = {
+    onNotification(payload: string) {
       const note = parseChatNote(payload);
       const chat = note && chats.get(note.chatId);
       if (!note || !chat) return;
@@ -130,7 +144,38 @@ export async function startChatFeed(
       log.warn('chat feed: listening again after a lost connection; reading every followed chat');
       for (const chatId of chats.keys()) void want(chatId);
     },
-  });
+  };
+
+  /** Listens (if not already); settles once notes are arriving, so a read started after it misses none. */
+  async function startListening(): Promise<void> {
+    if (linger) {
+      clearTimeout(linger);
+      linger = null;
+    }
+    if (!listening) {
+      const opening = listen(CHAT_CHANNEL, handlers);
+      listening = opening;
+      // A failed start is forgotten, so the next follower tries again.
+      opening.catch(() => {
+        if (listening === opening) listening = null;
+      });
+    }
+    await listening;
+  }
+
+  function stopListeningSoon() {
+    if (closed || linger || !listening) return;
+    linger = setTimeout(() => {
+      linger = null;
+      if (chats.size > 0 || !listening) return;
+      const open = listening;
+      listening = null;
+      open
+        .then((unlisten) => unlisten())
+        .catch((error: unknown) => log.warn({ err: error }, 'chat feed: could not stop listening'));
+    }, lingerMs);
+    linger.unref();
+  }
 
   return {
     follow(chatId, afterSeq, deliver) {
@@ -143,7 +188,8 @@ export async function startChatFeed(
       chat.followers.add(follower);
       const followed = chat;
       return {
-        ready: want(chatId),
+        // The catch-up read starts once listening: a message stored meanwhile is either read by it or announced.
+        ready: startListening().then(() => want(chatId)),
         stop() {
           followed.followers.delete(follower);
           forgetIfUnfollowed(chatId, followed);
@@ -154,7 +200,10 @@ export async function startChatFeed(
       closed = true;
       for (const chat of chats.values()) if (chat.retry) clearTimeout(chat.retry);
       chats.clear();
-      await unlisten();
+      if (linger) clearTimeout(linger);
+      const open = listening;
+      listening = null;
+      if (open) await (await open.catch(() => async () => undefined))();
     },
   };
 }

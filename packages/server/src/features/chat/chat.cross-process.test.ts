@@ -247,14 +247,15 @@ describe.skipIf(!onPostgres)('two server processes on one database', () => {
     try {
       const before = onB.messages.length;
       // Both servers lose their LISTEN connections (a failover, a restarted PgBouncer): NOTIFYs sent now are lost.
-      // Each server listens on three channels: the chat feed's, the session cache's and the outbound queue's.
+      // B listens on three channels: the chat feed's (it holds a socket), the session cache's and the outbound
+      // queue's; A on the last two, and on the chat feed's only while the first test's stream still lingers.
       const cut = await database.db
         .selectFrom(sql<{ pid: number; application_name: string }>`pg_stat_activity`.as('a'))
         .select(sql<boolean>`pg_terminate_backend(a.pid)`.as('ended'))
         .where('a.application_name', '=', LISTEN_APPLICATION_NAME)
         .where(sql<boolean>`a.datname = current_database()`)
         .execute();
-      expect(cut.length).toBe(6);
+      expect(cut.length).toBeGreaterThanOrEqual(5);
       const sent = await send(a.url, guestSession, chatId, 'cross-0000003', 'Sent while nobody listened');
       expect(sent.status).toBe(200);
       await onB.until(() => onB.messages.length > before, 'the message sent while the listener was down');

@@ -154,7 +154,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         stopWatching();
         open.delete(stream);
       });
-      await following.ready;
+      try {
+        await following.ready;
+      } catch (error) {
+        // Not listening, this stream would stay silent: it ends, and the browser's reconnect tries again.
+        request.log.warn({ err: error, chatId }, 'chat stream: the conversation could not be followed');
+        stream.close();
+        return reply;
+      }
       stream.send({ event: CHAT_STREAM_EVENT.ready, data: { lastSeq: lastSent } });
       return reply;
     },
