@@ -288,28 +288,27 @@ export default function PropertyChatPage() {
             renderItem={(chat) => (
               <List.Item
                 className={`cs-chat__item${chat.id === selected ? ' cs-chat__item--active' : ''}`}
-                onClick={() => choose(chat.id)}
                 data-testid="chat-item"
               >
-                <List.Item.Meta
-                  title={
-                    <span className="cs-chat__item-title">
-                      <span>{chat.otherOrganizationName ?? 'Conversation'}</span>
-                      {chat.unreadCount > 0 ? (
-                        <span>
-                          <Badge count={chat.unreadCount} aria-hidden />
-                          <span className="cs-visually-hidden">{chat.unreadCount} unread</span>
-                        </span>
-                      ) : null}
-                    </span>
-                  }
-                  description={
-                    <>
-                      <div className="cs-chat__item-property">{chat.propertyTitle}</div>
-                      {chat.lastMessage ? <div className="cs-chat__item-last">{chat.lastMessage}</div> : null}
-                    </>
-                  }
-                />
+                {/* A button, not a clickable row: reachable with Tab, and no heading level skipped for a title. */}
+                <button
+                  type="button"
+                  className="cs-chat__item-button"
+                  onClick={() => choose(chat.id)}
+                  aria-current={chat.id === selected ? 'true' : undefined}
+                >
+                  <span className="cs-chat__item-title">
+                    <span>{chat.otherOrganizationName ?? 'Conversation'}</span>
+                    {chat.unreadCount > 0 ? (
+                      <span>
+                        <Badge count={chat.unreadCount} aria-hidden />
+                        <span className="cs-visually-hidden">{chat.unreadCount} unread</span>
+                      </span>
+                    ) : null}
+                  </span>
+                  <span className="cs-chat__item-property">{chat.propertyTitle}</span>
+                  {chat.lastMessage ? <span className="cs-chat__item-last">{chat.lastMessage}</span> : null}
+                </button>
               </List.Item>
             )}
           />
