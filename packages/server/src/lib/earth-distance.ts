@@ -13,3 +13,21 @@ export const EARTH_RADIUS_METERS = 6378168;
  */
 export const chordMeters = (meters: number) =>
   2 * EARTH_RADIUS_METERS * Math.sin(meters / (2 * EARTH_RADIUS_METERS));
+
+const RADIANS_PER_DEGREE = Math.PI / 180;
+
+/**
+ * A latitude and longitude as earthdistance's `ll_to_earth` places it: the point's x, y and z in meters on the
+ * sphere of radius `earth()`. A search sends its origin as these three numbers (`cube(array[x, y, z])`) inside a
+ * subquery the database evaluates once: `ll_to_earth` itself is an SQL-language function, and in a prepared
+ * statement's generic plan it was evaluated again for every candidate row.
+ */
+export function earthPoint(lat: number, lng: number): [number, number, number] {
+  const latRad = lat * RADIANS_PER_DEGREE;
+  const lngRad = lng * RADIANS_PER_DEGREE;
+  return [
+    EARTH_RADIUS_METERS * Math.cos(latRad) * Math.cos(lngRad),
+    EARTH_RADIUS_METERS * Math.cos(latRad) * Math.sin(lngRad),
+    EARTH_RADIUS_METERS * Math.sin(latRad),
+  ];
+}

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { earthPoint } from '../../lib/earth-distance.ts';
 import { api } from '../../test/api.ts';
 import { ADDRESS, type Signed, useListingsWorld } from './properties-fixtures.ts';
 
@@ -138,5 +140,22 @@ describe('nearby', () => {
     );
     expect(tiny.statusCode).toBe(200);
     expect(tiny.json().result).toEqual([]);
+  });
+});
+
+describe('the origin of a nearby search', () => {
+  it('is the point the database’s ll_to_earth gives, to the millimetre, wherever it is', async () => {
+    const places = [
+      [40.732, -74.1765], // Newark, NJ
+      [47.6062, -122.3321], // Seattle, WA
+      [21.3069, -157.8583], // Honolulu, HI
+      [0, 0],
+    ] as const;
+    for (const [lat, lng] of places) {
+      const { rows } = await sql<{ apart: number }>`
+        select cube_distance(ll_to_earth(${lat}::float8, ${lng}::float8), cube(${earthPoint(lat, lng)}::float8[]))
+          as apart`.execute(t.app.db);
+      expect(rows[0]?.apart).toBeLessThan(0.001);
+    }
   });
 });
