@@ -1,15 +1,16 @@
 // `npm run typecheck`: the three TypeScript projects (server + domain + bench + scripts, the web app, the browser
-// journeys) checked at once rather than one after another: about half the wall time on two cores. Each keeps its
-// incremental state under node_modules/.cache, so a second run re-checks only what changed (about a minute on two
-// cores from nothing, seconds after).
+// journeys) checked at once rather than one after another, by TypeScript's native compiler (TypeScript 7, installed
+// as typescript-native beside TypeScript 5, whose JavaScript API the dependency rules' parser still needs): about
+// five times faster than TypeScript 5's. Each project keeps its incremental state under node_modules/.cache, so a
+// second run re-checks only what changed.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+const tsc = path.join(root, 'node_modules/typescript-native/bin/tsc');
 const projects = ['tsconfig.json', 'packages/web', 'e2e'];
-const cacheDir = path.join(root, 'node_modules/.cache/typecheck');
+const cacheDir = path.join(root, 'node_modules/.cache/typecheck-native');
 
 const codes = await Promise.all(
   projects.map(
