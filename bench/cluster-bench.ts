@@ -29,6 +29,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** The rate per process of the per-process run, as a share of one process's throughput (BENCH_PER_PROCESS_SHARE). */
+const PER_PROCESS_SHARE = Number(process.env.BENCH_PER_PROCESS_SHARE ?? 0.25);
 /** The history each case's chat starts with (a page of it is what the read returns). */
 const CHAT_MESSAGES = 200;
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
@@ -223,8 +225,10 @@ async function main() {
           const equalRate = equalRates.get(c.name)!;
           const equalLoad = await atRate(equalRate);
           const equal = equalLoad.run;
-          // A quarter of one process's throughput per process: half the machine's at two, so neither run crowds it.
-          const perProcess = await atRate(Math.max(1, Math.round(equalRate / 2)) * processes);
+          // A quarter of one process's throughput per process (by default): half the machine's at two, so neither
+          // run crowds it.
+          const perProcessRate = Math.max(1, Math.round(equalRate * 2 * PER_PROCESS_SHARE));
+          const perProcess = await atRate(perProcessRate * processes);
           figures.push({
             case: c.name,
             processes,
@@ -299,7 +303,7 @@ async function main() {
     );
     const perProcessGrowth = two.appCpuPer1000PerProcessRate / one.appCpuPer1000PerProcessRate - 1;
     console.log(
-      `     ${name}: app CPU per request at ${Math.round(equalRates.get(name)! / 2)} req/s per process ` +
+      `     ${name}: app CPU per request at ${Math.max(1, Math.round(equalRates.get(name)! * 2 * PER_PROCESS_SHARE))} req/s per process ` +
         `${signed(perProcessGrowth)} (${one.appCpuPer1000PerProcessRate} → ${two.appCpuPer1000PerProcessRate} ms)`,
     );
     const checks = [

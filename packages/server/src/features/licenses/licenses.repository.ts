@@ -1,18 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import { countsAsLicensed, LICENSE_TODAY } from './verified-license.sql.ts';
-
-export async function isLicensedIn(db: Kysely<DB>, userId: string, usState: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('provider_license as pl')
-    .select('pl.id')
-    .where('pl.user_id', '=', userId)
-    .where('pl.us_state', '=', usState)
-    .where(countsAsLicensed('pl'))
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+import { LICENSE_TODAY } from './verified-license.sql.ts';
 
 function licenseColumns(db: Kysely<DB>) {
   return db
