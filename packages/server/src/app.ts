@@ -48,9 +48,9 @@ import { filesRoutes } from './features/files/files.routes.ts';
 import { geoRoutes } from './features/geo/geo.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { Readiness } from './features/health/readiness.ts';
+import { heatMapRoutes } from './features/heat-map/heat-map.routes.ts';
 import { inPersonVisitsRoutes } from './features/in-person-visits/in-person-visits.routes.ts';
 import { introductionsRoutes } from './features/introductions/introductions.routes.ts';
-import { lesseeRoutes } from './features/lessee/lessee.routes.ts';
 import { adminLicensesRoutes, licensesRoutes } from './features/licenses/licenses.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { organizationRoutes } from './features/organizations/organizations.routes.ts';
@@ -122,7 +122,7 @@ export async function buildApp({ config, db, ports, listen, outbound }: AppDeps)
   const routeList: RouteOptions[] = [];
   app.decorate('routeList', routeList);
   // The chat's live feed, listening before any route can follow a chat; it closes on app close.
-  registerChatFeed(app, listen);
+  await registerChatFeed(app, listen);
   const outboundWorker = await startOutboundWorker({
     db,
     listen,
@@ -207,7 +207,7 @@ export async function buildApp({ config, db, ports, listen, outbound }: AppDeps)
       await api.register(organizationRoutes);
       await api.register(notificationRoutes);
       await api.register(propertiesRoutes);
-      await api.register(lesseeRoutes);
+      await api.register(heatMapRoutes);
       await api.register(introductionsRoutes);
       await api.register(chatRoutes);
       await api.register(bookingsRoutes);

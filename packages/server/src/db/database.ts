@@ -14,7 +14,13 @@ export interface ListenHandlers {
 }
 
 /** Starts listening on a channel (PostgreSQL LISTEN/NOTIFY); the answer stops it. */
-export type Listen = (channel: string, handlers: ListenHandlers) => Promise<() => Promise<void>>;
+export type Listen = ((channel: string, handlers: ListenHandlers) => Promise<() => Promise<void>>) & {
+  /**
+   * Listening costs nothing here and must not start or stop while statements run: PGlite is one embedded engine,
+   * and its LISTEN, sent beside the pool's statements, would cut into one of them. Listen once, at start.
+   */
+  readonly atStartOnly?: boolean;
+};
 
 export interface Database {
   db: Kysely<DB>;
@@ -220,12 +226,15 @@ async function openLockedPglite(
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new TableWritesPlugin()] });
   let closed = false;
   // One process, one database: PGlite's own LISTEN hears the NOTIFY of statements sent through the pool.
-  const listen: Listen = async (channel, handlers) => {
-    const unlisten = await pglite.listen(channel, (payload) => handlers.onNotification(payload));
-    return async () => {
-      if (!closed) await unlisten();
-    };
-  };
+  const listen: Listen = Object.assign(
+    async (channel: string, handlers: ListenHandlers) => {
+      const unlisten = await pglite.listen(channel, (payload) => handlers.onNotification(payload));
+      return async () => {
+        if (!closed) await unlisten();
+      };
+    },
+    { atStartOnly: true },
+  );
   return {
     db,
     kind: 'pglite',

@@ -62,7 +62,7 @@ async function send(clientMessageId: string, body: string): Promise<ChatMessageV
 describe('the chat feed listens only while a chat is followed', () => {
   it('opens one listening connection for its followers, keeps it a moment after the last leaves, then closes it', async () => {
     const { state, listen } = standInListen();
-    const feed = startChatFeed(t.app.db, listen, t.app.log, LINGER_MS);
+    const feed = await startChatFeed(t.app.db, listen, t.app.log, LINGER_MS);
     try {
       expect(state.open).toBe(0);
       const before = await send('feed-0000001', 'Stored before anyone followed');
@@ -106,7 +106,7 @@ describe('the chat feed listens only while a chat is followed', () => {
 
   it('refuses a follower while it cannot listen, and the next follower tries again', async () => {
     const { state, listen } = standInListen();
-    const feed = startChatFeed(t.app.db, listen, t.app.log, LINGER_MS);
+    const feed = await startChatFeed(t.app.db, listen, t.app.log, LINGER_MS);
     try {
       state.failing = true;
       const refused = feed.follow(chatId, 0, () => undefined);

@@ -57,12 +57,12 @@ const RETRY_MS = 1_000;
  */
 export const CHAT_LISTEN_LINGER_MS = 30_000;
 
-export function startChatFeed(
+export async function startChatFeed(
   db: Kysely<DB>,
   listen: Listen,
   log: FastifyBaseLogger,
   lingerMs = CHAT_LISTEN_LINGER_MS,
-): ChatFeed {
+): Promise<ChatFeed> {
   const chats = new Map<string, FollowedChat>();
   let closed = false;
   /** The listening connection: opening, open, or null when this process follows no chat. */
@@ -164,7 +164,7 @@ export function startChatFeed(
   }
 
   function stopListeningSoon() {
-    if (closed || linger || !listening) return;
+    if (closed || linger || !listening || listen.atStartOnly) return;
     linger = setTimeout(() => {
       linger = null;
       if (chats.size > 0 || !listening) return;
@@ -176,6 +176,9 @@ export function startChatFeed(
     }, lingerMs);
     linger.unref();
   }
+
+  // Where listening costs nothing and may not wait for the first follower (PGlite), it starts now, for good.
+  if (listen.atStartOnly) await startListening();
 
   return {
     follow(chatId, afterSeq, deliver) {
