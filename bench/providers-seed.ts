@@ -4,7 +4,7 @@
  * otherwise count them) on the real PostgreSQL named by DATABASE_URL, then the admin providers table's query timed
  * in-process (median and worst of repeated runs), and the bench admin that `npm run bench` signs in as.
  * BENCH_PROVIDERS overrides the count; rows it made before (ids starting bp_ / bporg_ / bpp_) are replaced.
- * The same script then runs bench/lessee-seed.ts (1,000,000 lessee searches) through package.json.
+ * The same script then runs bench/heat-map-seed.ts (1,000,000 lessee searches) through package.json.
  */
 import { type AdminProvidersQuery, adminProvidersQuerySchema } from '@carespace/domain';
 import { sql } from 'kysely';

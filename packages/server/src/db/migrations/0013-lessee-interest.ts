@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 /**
  * Where providers look for space (the lessee heat map). A row is one search, property view or practice address of
  * an organization, kept as a point on a 0.01° grid (about 1 km): never an exact address. The map only ever shows
- * cells with enough distinct organizations (features/lessee).
+ * cells with enough distinct organizations (features/heat-map).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 /**
  * A version of everything the lessee heat map reads, raised in the same transaction as any change to it: a search
  * recorded, updated or removed, or a practice moving to another state. The heat map keeps an answer for a short
- * while under the version it was computed at (features/lessee/lessee.service.ts), so a kept answer is never older
+ * while under the version it was computed at (features/heat-map/heat-map.service.ts), so a kept answer is never older
  * than the data it shows: the next change gives the next request a new version, and so a fresh computation.
  * Statement-level triggers: one bump per statement, however many rows it touched.
  */

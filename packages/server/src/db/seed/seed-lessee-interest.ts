@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import { toGrid } from '../../features/lessee/lessee.repository.ts';
+import { toGrid } from '../../features/heat-map/heat-map.repository.ts';
 import { newId } from '../../lib/ids.ts';
 import { seededRandom } from '../../lib/seeded-random.ts';
 import type { DB, LesseeInterestTable } from '../types.ts';

@@ -2,7 +2,7 @@ import { PLACE_MESSAGES, type Place, VALIDATION } from '@carespace/domain';
 import type { ZipLocation } from '../../adapters/geo/geo.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
-import { recordInterest } from '../lessee/lessee.service.ts';
+import { recordInterest } from '../heat-map/heat-map.service.ts';
 
 export function lookupZip(ctx: RequestContext, zipcode: string): ZipLocation {
   const location = ctx.ports.geo.lookupZip(zipcode);

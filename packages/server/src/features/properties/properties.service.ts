@@ -1,7 +1,7 @@
 import { DASHBOARD_NEARBY_PROPERTIES, NEARBY_RADIUS_MILES, type PropertyView } from '@carespace/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
-import { recordInterest } from '../lessee/lessee.service.ts';
+import { recordInterest } from '../heat-map/heat-map.service.ts';
 import { listMatchedProperties, listNearbyProperties, type NearbyPoint } from './listings.repository.ts';
 import { tellNewMatches } from './match-notifications.ts';
 import {

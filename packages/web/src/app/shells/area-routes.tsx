@@ -37,10 +37,10 @@ const prescriptionRoute: RouteObject = {
   element: page(() => import('../../features/prescriptions/pages/StaffPrescriptionsPage.tsx')),
 };
 
-const activityMapRoute: RouteObject = {
+const heatMapRoute: RouteObject = {
   path: 'map',
   handle: titled('Carespace Activity'),
-  element: page(() => import('../routes/ActivityMapRoute.tsx')),
+  element: page(() => import('../routes/HeatMapRoute.tsx')),
 };
 
 const chatRoute: RouteObject = {
@@ -89,7 +89,7 @@ export const adminArea: RouteObject = {
       handle: titled('Bookings'),
       element: page(() => import('../../features/admin/pages/AdminBookingsPage.tsx')),
     },
-    activityMapRoute,
+    heatMapRoute,
     // The property page opens in a new tab from the properties table; the console also adds and
     // edits properties for an organization (organizationId and userId in the query).
     {
@@ -167,7 +167,7 @@ export const providerArea: RouteObject = {
       handle: titled('Bookings'),
       element: page(() => import('../../features/bookings/pages/BookingsPage.tsx')),
     },
-    activityMapRoute,
+    heatMapRoute,
     prescriptionRoute,
     notFound,
   ],

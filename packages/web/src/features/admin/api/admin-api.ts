@@ -60,7 +60,7 @@ export interface LesseeParams {
 }
 
 /** GET /search/lessee; the page shows its own failure message, so the toast is off. */
-export function useLesseeMap(params: LesseeParams) {
+export function useHeatMap(params: LesseeParams) {
   const query = queryString(params);
   return useApiQuery<LesseeSearchResult>(['lessee', query], `/search/lessee?${query}`, {
     silent: true,

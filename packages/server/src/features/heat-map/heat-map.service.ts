@@ -14,7 +14,7 @@ import {
   interestVersion,
   type LesseeFilter,
   recordLesseeInterest,
-} from './lessee.repository.ts';
+} from './heat-map.repository.ts';
 
 const DAY_MS = 24 * 3_600_000;
 

@@ -2,10 +2,10 @@ import { lesseeSearchQuerySchema, lesseeSearchResultSchema } from '@carespace/do
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, responses } from '../../lib/envelope.ts';
 import { requireProvider } from '../../plugins/guards.ts';
-import { lesseeHeatMap } from './lessee.service.ts';
+import { lesseeHeatMap } from './heat-map.service.ts';
 
 /** The lessee heat map (the Activity map): admins and providers; patients and pharmacists are refused. */
-export const lesseeRoutes: FastifyPluginAsyncZod = async (app) => {
+export const heatMapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search/lessee',
     {

@@ -12,8 +12,8 @@ import {
   interestCells,
   type LesseeFilter,
   recordLesseeInterest,
-} from './lessee.repository.ts';
-import { rangeOf } from './lessee.service.ts';
+} from './heat-map.repository.ts';
+import { rangeOf } from './heat-map.service.ts';
 
 const t = useTestApp();
 const DAY_MS = 24 * 3_600_000;

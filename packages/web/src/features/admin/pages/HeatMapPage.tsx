@@ -4,7 +4,7 @@ import { Alert, Button, Card, Checkbox, DatePicker, Flex, List, Select, Spin, Ty
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { MapTarget } from '../../../components/map/BaseMap.tsx';
-import { type LesseeParams, useLesseeMap } from '../api/admin-api.ts';
+import { type LesseeParams, useHeatMap } from '../api/admin-api.ts';
 import { citiesOf, weightedCentre } from '../components/heat-projection.ts';
 
 // Leaflet and the outline load with this page only, never with a public page.
@@ -20,7 +20,7 @@ const CITY_ZOOM = 10;
  * the practices of one state (and to interest inside it), pick the dates, and pan to a city from the list;
  * providers see the overview.
  */
-export default function ActivityMapPage({ isAdmin }: { isAdmin: boolean }) {
+export default function HeatMapPage({ isAdmin }: { isAdmin: boolean }) {
   const [filtering, setFiltering] = useState(true);
   const [state, setState] = useState<UsState>(HEAT_MAP.defaultState);
   const [onlyWithinState, setOnlyWithinState] = useState(false);
@@ -38,7 +38,7 @@ export default function ActivityMapPage({ isAdmin }: { isAdmin: boolean }) {
         to: range[1].format('YYYY-MM-DD'),
       }
     : {};
-  const { data, isFetching, isError, refetch } = useLesseeMap(params);
+  const { data, isFetching, isError, refetch } = useHeatMap(params);
   const cells = data?.result ?? [];
   const cities = useMemo(() => citiesOf(cells), [cells]);
   const empty = !isFetching && !isError && cells.length === 0;

@@ -1,4 +1,4 @@
-import ActivityMapPage from '../../features/admin/pages/ActivityMapPage.tsx';
+import HeatMapPage from '../../features/admin/pages/HeatMapPage.tsx';
 import { PropertySearch } from '../../features/properties/components/PropertySearch.tsx';
 import { useShell } from '../../lib/shell-context.ts';
 
@@ -6,12 +6,12 @@ import { useShell } from '../../lib/shell-context.ts';
  * /admin/map and /provider/map: admins get the filters and the cities list; providers get the activity overview
  * and, under it, the Property Search Map.
  */
-export default function ActivityMapRoute() {
+export default function HeatMapRoute() {
   const { identity } = useShell();
-  if (identity.healcoAdmin) return <ActivityMapPage isAdmin />;
+  if (identity.healcoAdmin) return <HeatMapPage isAdmin />;
   return (
     <div className="cs-stack">
-      <ActivityMapPage isAdmin={false} />
+      <HeatMapPage isAdmin={false} />
       <PropertySearch />
     </div>
   );

@@ -16,8 +16,8 @@ import {
   COARSE_STEP,
   FINE_STEP,
   interestCellsQuery,
-} from '../packages/server/src/features/lessee/lessee.repository.ts';
-import { rangeOf } from '../packages/server/src/features/lessee/lessee.service.ts';
+} from '../packages/server/src/features/heat-map/heat-map.repository.ts';
+import { rangeOf } from '../packages/server/src/features/heat-map/heat-map.service.ts';
 
 const SEARCHES = Number(process.env.BENCH_LESSEE_SEARCHES ?? 1_000_000);
 const PRACTICES = 5_000;
@@ -69,7 +69,7 @@ const METROS: Array<[string, string, number, number]> = [
 async function main() {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    console.error('bench/lessee-seed.ts needs DATABASE_URL, a PostgreSQL database it may fill.');
+    console.error('bench/heat-map-seed.ts needs DATABASE_URL, a PostgreSQL database it may fill.');
     process.exit(2);
   }
   const database = openPostgres(url);

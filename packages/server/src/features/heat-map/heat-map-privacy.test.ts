@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.ts';
 import { api, createOrganization, createUser, sessionFor } from '../../test/api.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { recordLesseeInterest } from './lessee.repository.ts';
+import { recordLesseeInterest } from './heat-map.repository.ts';
 
 const t = useTestApp();
 

@@ -4,8 +4,8 @@ import { seedDemoLesseeInterest } from '../../db/seed/seed-lessee-interest.ts';
 import { newId } from '../../lib/ids.ts';
 import { api, createOrganization, createUser, sessionFor } from '../../test/api.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { recordLesseeInterest, toGrid } from './lessee.repository.ts';
-import { rangeOf } from './lessee.service.ts';
+import { recordLesseeInterest, toGrid } from './heat-map.repository.ts';
+import { rangeOf } from './heat-map.service.ts';
 
 const t = useTestApp();
 
