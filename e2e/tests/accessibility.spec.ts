@@ -131,10 +131,22 @@ async function walk(page: Page, paths: readonly string[]) {
   const onPageError = (error: Error) => errors.push(`${page.url()}: ${error.message}`);
   const onConsole = (message: ConsoleMessage) => {
     // React reports a render failure (e.g. error #130, an undefined component) on the console.
-    if (message.type() === 'error' && /Minified React error|React error/.test(message.text())) {
+    if (
+      message.type() === 'error' &&
+      /Minified React error|React error|Content security policy refused/.test(message.text())
+    ) {
       errors.push(`${page.url()}: ${message.text()}`);
     }
   };
+  // Anything the page's content security policy refuses, even where the script catches the refusal (a library
+  // probing whether it may compile code): the browser reports each one, and a report is noise an operator reads.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `Content security policy refused ${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`,
+      );
+    });
+  });
   page.on('pageerror', onPageError);
   page.on('console', onConsole);
   for (const path of paths) {

@@ -1,3 +1,5 @@
+// First: before any module that builds a zod schema.
+import './lib/zod-jitless.ts';
 import '@fontsource-variable/inter';
 import './styles/tokens.css';
 import './styles/base.css';
