@@ -31,6 +31,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** The rate per process of the per-process run, as a share of one process's throughput (BENCH_PER_PROCESS_SHARE). */
 const PER_PROCESS_SHARE = Number(process.env.BENCH_PER_PROCESS_SHARE ?? 0.25);
+/** That rate, from a case's equal-load rate (half of one process's throughput). */
+const perProcessRate = (equalRate: number) => Math.max(1, Math.round(equalRate * 2 * PER_PROCESS_SHARE));
 /** The history each case's chat starts with (a page of it is what the read returns). */
 const CHAT_MESSAGES = 200;
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
@@ -227,8 +229,7 @@ async function main() {
           const equal = equalLoad.run;
           // A quarter of one process's throughput per process (by default): half the machine's at two, so neither
           // run crowds it.
-          const perProcessRate = Math.max(1, Math.round(equalRate * 2 * PER_PROCESS_SHARE));
-          const perProcess = await atRate(perProcessRate * processes);
+          const perProcess = await atRate(perProcessRate(equalRate) * processes);
           figures.push({
             case: c.name,
             processes,
@@ -303,7 +304,7 @@ async function main() {
     );
     const perProcessGrowth = two.appCpuPer1000PerProcessRate / one.appCpuPer1000PerProcessRate - 1;
     console.log(
-      `     ${name}: app CPU per request at ${Math.max(1, Math.round(equalRates.get(name)! * 2 * PER_PROCESS_SHARE))} req/s per process ` +
+      `     ${name}: app CPU per request at ${perProcessRate(equalRates.get(name)!)} req/s per process ` +
         `${signed(perProcessGrowth)} (${one.appCpuPer1000PerProcessRate} → ${two.appCpuPer1000PerProcessRate} ms)`,
     );
     const checks = [

@@ -12,7 +12,7 @@ import { CHAT_CHANNEL, parseChatNote } from './chat-notes.ts';
  * process stored them. A process LISTENs on one channel while it follows a chat; a note (chat id + sequence
  * number) wakes the chats this process follows, which then read what is new from the table, once per chat for all
  * its followers. A process nobody follows a chat on does not listen: PostgreSQL then hands it no note for every
- * message sent elsewhere (with several processes that was most of the extra cost of a send).
+ * message sent elsewhere, and it holds no listening connection.
  *
  * Reading from the table rather than trusting the note is what makes delivery exact: a follower is handed every
  * message after the last one it was given, in sequence order, exactly once — whether the note came late, out of
@@ -206,7 +206,11 @@ export async function startChatFeed(
       if (linger) clearTimeout(linger);
       const open = listening;
       listening = null;
-      if (open) await (await open.catch(() => async () => undefined))();
+      // A start that failed has nothing to stop.
+      await open?.then(
+        (unlisten) => unlisten(),
+        () => undefined,
+      );
     },
   };
 }
