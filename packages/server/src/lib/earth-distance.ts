@@ -1,3 +1,5 @@
+import { type RawBuilder, sql } from 'kysely';
+
 // Distances on earthdistance's sphere, for the nearby searches (spaces near a point, clinicians near a patient):
 // one definition of the radius and of the chord a radius test compares, so every search measures the same way.
 
@@ -31,3 +33,7 @@ export function earthPoint(lat: number, lng: number): [number, number, number] {
     EARTH_RADIUS_METERS * Math.sin(latRad),
   ];
 }
+
+/** A search's origin as the statement takes it: the point of `earthPoint`, built by the database once per call. */
+export const earthOrigin = (lat: number, lng: number): RawBuilder<unknown> =>
+  sql`(select cube(${earthPoint(lat, lng)}::float8[]))`;

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../../db/types.ts';
-import { chordMeters, EARTH_RADIUS_METERS, earthPoint, METERS_PER_MILE } from '../../lib/earth-distance.ts';
+import { chordMeters, EARTH_RADIUS_METERS, earthOrigin, METERS_PER_MILE } from '../../lib/earth-distance.ts';
 import { countsAsLicensed } from '../licenses/verified-license.sql.ts';
 
 // ---- The clinician's offer ----
@@ -85,7 +85,7 @@ export interface NearbyQuery {
 export function nearbyCliniciansQuery(db: Kysely<DB>, q: NearbyQuery) {
   const meters = q.miles * METERS_PER_MILE;
   // Once per call, not per candidate (see earthPoint).
-  const origin = sql`(select cube(${earthPoint(q.lat, q.lng)}::float8[]))`;
+  const origin = earthOrigin(q.lat, q.lng);
   const chord = sql<number>`(o.earth_position <-> ${origin})`;
   return (
     db

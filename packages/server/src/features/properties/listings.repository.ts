@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import { chordMeters, EARTH_RADIUS_METERS, earthPoint, METERS_PER_MILE } from '../../lib/earth-distance.ts';
+import { chordMeters, EARTH_RADIUS_METERS, earthOrigin, METERS_PER_MILE } from '../../lib/earth-distance.ts';
 import { licensedStatesArray } from '../licenses/verified-license.sql.ts';
 import { applyFilters, type Base, type ListedRow, type PropertyFilters } from './properties.repository.ts';
 
@@ -142,7 +142,7 @@ export function nearbyPropertiesQuery(db: Kysely<DB>, point: NearbyPoint, option
   const origin =
     'organizationId' in point
       ? sql`(select o.earth_position from organization o where o.id = ${point.organizationId})`
-      : sql`(select cube(${earthPoint(point.lat, point.lng)}::float8[]))`;
+      : earthOrigin(point.lat, point.lng);
   // Stored on write (migration 0018) and indexed by property_position_idx where status = 'LIST'.
   const chord = sql<number>`(p.earth_position <-> ${origin})`;
   let query = cardQuery(db, options.viewerOrganizationId)
