@@ -10,6 +10,11 @@
  * Throughput is measured at saturation; the CPU per request also at one fixed rate (half of one process's
  * throughput) sent to both, which is what the 15 % is judged on: at saturation the crowding of two cores by
  * four busy programs raises every process's CPU per request, and that figure is printed for the record.
+ * A control tells crowding from cross-process work: in the one-process rounds the per-process rate is also sent
+ * while an unrelated neighbour (a third server process on a database of its own, behind its own nginx, sharing
+ * nothing with the first) answers the same rate. What one process's CPU per request grows by beside that
+ * neighbour is what the machine's crowding alone costs; a second process of the cluster costing more than that
+ * would be cross-process work.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -76,9 +81,102 @@ interface Figures {
    * process does the same work in both runs, so what grows here is what a second process adds to each request.
    */
   appCpuPer1000PerProcessRate: number;
+  /** One process only: the per-process rate measured again while an unrelated neighbour answers the same rate. */
+  appCpuPer1000BesideNeighbour?: number;
   failed: number;
   /** PostgreSQL transactions per request (pg_stat_database): the database work a request asks for, whatever the load. */
   transactionsPerRequest: number;
+}
+
+interface BenchSite {
+  database: ReturnType<typeof openPostgres>;
+  cookie: string;
+  /** A new chat between the site's two providers, with `messages` sent through the API first. */
+  freshChat(messages?: number): Promise<string>;
+}
+
+/** Two providers and a signed-in guest on the database a server process serves. */
+async function benchSite(serverUrl: string, databaseUrl: string): Promise<BenchSite> {
+  const database = openPostgres(databaseUrl, 2);
+  const hostUser = await createUser(database.db, { providerRole: 'STAN', organizationName: 'Bench host' });
+  const guestUser = await createUser(database.db, { providerRole: 'STAN', organizationName: 'Bench guest' });
+  const host = { id: hostUser.id, organizationId: hostUser.organizationId! };
+  const guest = { id: guestUser.id, organizationId: guestUser.organizationId! };
+  const cookie = `${sessionCookieName(true)}=${await sessionFor(database.db, guestUser.id)}`;
+  return {
+    database,
+    cookie,
+    async freshChat(messages = CHAT_MESSAGES) {
+      const chatId = await approvedChat(database.db, host, guest);
+      // Through the API, as a person writes them (the chat keeps its own order and last-message time).
+      for (let i = 0; i < messages; i += 1) {
+        const response = await fetch(`${serverUrl}/api/propertyChat/${chatId}/messages`, {
+          method: 'POST',
+          headers: { cookie, 'x-requested-with': 'carespace', 'content-type': 'application/json' },
+          body: JSON.stringify({ clientMessageId: newId(), body: 'Is the room free on Tuesday morning?' }),
+        });
+        if (!response.ok) throw new Error(`Seeding the bench chat failed: ${response.status}`);
+      }
+      return chatId;
+    },
+  };
+}
+
+interface BenchCase {
+  name: string;
+  method: 'GET' | 'POST';
+  paths: string[];
+  body?: () => string;
+}
+
+/**
+ * The two cases on fresh chats: each case gets a chat of its own, alike at the start (a case run after the sends
+ * must not read a chat those sends made thousands of messages longer).
+ */
+async function benchCases(site: BenchSite): Promise<BenchCase[]> {
+  const readChat = await site.freshChat();
+  // A chat has two parties, and its writers take turns by design (one gap-free order per chat): sixteen
+  // connections all writing into one chat measure that queue, not the processes. The sends go round the
+  // same number of chats as connections, as a busy day's conversations would.
+  const sendChats = await Promise.all(Array.from({ length: CONNECTIONS }, () => site.freshChat(0)));
+  return [
+    {
+      name: 'signed-in read (GET a chat’s messages)',
+      method: 'GET',
+      paths: [`/api/propertyChat/${readChat}/messages`],
+    },
+    {
+      name: 'chat send (POST a message)',
+      method: 'POST',
+      paths: sendChats.map((chatId) => `/api/propertyChat/${chatId}/messages`),
+      // Each request a new message.
+      body: () => JSON.stringify({ clientMessageId: newId(), body: 'Is the room free on Tuesday?' }),
+    },
+  ];
+}
+
+/** autocannon's options for a case: its paths in turn, as the signed-in guest. */
+function loadOptions(c: BenchCase, url: string, cookie: string) {
+  let next = 0;
+  return {
+    url,
+    requests: [
+      {
+        method: c.method,
+        setupRequest: (request: Record<string, unknown>) => ({
+          ...request,
+          path: c.paths[next++ % c.paths.length],
+          ...(c.body ? { body: c.body() } : {}),
+        }),
+      },
+    ],
+    headers: {
+      cookie,
+      'x-requested-with': 'carespace',
+      ...(c.body ? { 'content-type': 'application/json' } : {}),
+    },
+    connections: CONNECTIONS,
+  };
 }
 
 async function main() {
@@ -86,8 +184,12 @@ async function main() {
   await admin.connect();
   const name = `carespace_bench_${newId(8).toLowerCase()}`;
   await admin.query(`create database "${name}"`);
+  const neighbourName = `${name}_neighbour`;
+  await admin.query(`create database "${neighbourName}"`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
+  const neighbourUrl = new URL(ADMIN_URL);
+  neighbourUrl.pathname = `/${neighbourName}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carespace-cluster-bench-'));
   const env = {
     NODE_ENV: 'production',
@@ -107,80 +209,30 @@ async function main() {
   try {
     // The first start migrates the database; the fixtures go in after.
     servers.push(await startServerProcess(env));
-    const database = openPostgres(url.toString(), 2);
-    const hostUser = await createUser(database.db, { providerRole: 'STAN', organizationName: 'Bench host' });
-    const guestUser = await createUser(database.db, {
-      providerRole: 'STAN',
-      organizationName: 'Bench guest',
-    });
-    const host = { id: hostUser.id, organizationId: hostUser.organizationId! };
-    const guest = { id: guestUser.id, organizationId: guestUser.organizationId! };
-    const cookie = `${sessionCookieName(true)}=${await sessionFor(database.db, guestUser.id)}`;
-    // Each case gets a chat of its own, alike at the start: a case run after the sends must not read a chat those
-    // sends made thousands of messages longer.
-    const freshChat = async (messages = CHAT_MESSAGES) => {
-      const chatId = await approvedChat(database.db, host, guest);
-      // Through the API, as a person writes them (the chat keeps its own order and last-message time).
-      for (let i = 0; i < messages; i += 1) {
-        const response = await fetch(`${servers[0]!.url}/api/propertyChat/${chatId}/messages`, {
-          method: 'POST',
-          headers: { cookie, 'x-requested-with': 'carespace', 'content-type': 'application/json' },
-          body: JSON.stringify({ clientMessageId: newId(), body: 'Is the room free on Tuesday morning?' }),
-        });
-        if (!response.ok) throw new Error(`Seeding the bench chat failed: ${response.status}`);
-      }
-      return chatId;
-    };
+    const site = await benchSite(servers[0]!.url, url.toString());
     // Both processes from the start, each warmed alike before every case, so neither run meets a cold process.
     servers.push(await startServerProcess(env));
+    // The control: a server of its own on a database of its own, behind an nginx of its own.
+    const neighbourServer = await startServerProcess({
+      ...env,
+      DATABASE_URL: neighbourUrl.toString(),
+      DATA_DIR: fs.mkdtempSync(path.join(dataDir, 'neighbour-')),
+    });
+    servers.push(neighbourServer);
+    const neighbourSite = await benchSite(neighbourServer.url, neighbourUrl.toString());
+    const neighbourNginx = await startNginx([neighbourServer.url]);
 
     // One and two processes in turn, ROUNDS times: on a shared machine one run's figures move by a fifth from the
     // next run's, so the targets are judged on the medians of alternating runs, not on one pair.
     for (const processes of Array.from({ length: ROUNDS }, () => [1, 2]).flat()) {
       const nginx = await startNginx(servers.slice(0, processes).map((server) => server.url));
       try {
-        const readChat = await freshChat();
-        // A chat has two parties, and its writers take turns by design (one gap-free order per chat): sixteen
-        // connections all writing into one chat measure that queue, not the processes. The sends go round the
-        // same number of chats as connections, as a busy day's conversations would.
-        const sendChats = await Promise.all(Array.from({ length: CONNECTIONS }, () => freshChat(0)));
-        const cases = [
-          {
-            name: 'signed-in read (GET a chat’s messages)',
-            method: 'GET',
-            paths: [`/api/propertyChat/${readChat}/messages`],
-          },
-          {
-            name: 'chat send (POST a message)',
-            method: 'POST',
-            paths: sendChats.map((chatId) => `/api/propertyChat/${chatId}/messages`),
-            // Each request a new message.
-            body: () => JSON.stringify({ clientMessageId: newId(), body: 'Is the room free on Tuesday?' }),
-          },
-        ];
+        const cases = await benchCases(site);
+        const neighbourCases = processes === 1 ? await benchCases(neighbourSite) : [];
         for (const c of cases) {
-          let next = 0;
-          const options = {
-            url: nginx.url,
-            requests: [
-              {
-                method: c.method,
-                setupRequest: (request: Record<string, unknown>) => ({
-                  ...request,
-                  path: c.paths[next++ % c.paths.length],
-                  ...(c.body ? { body: c.body() } : {}),
-                }),
-              },
-            ],
-            headers: {
-              cookie,
-              'x-requested-with': 'carespace',
-              ...(c.body ? { 'content-type': 'application/json' } : {}),
-            },
-            connections: CONNECTIONS,
-          };
+          const options = loadOptions(c, nginx.url, site.cookie);
           // Warm: compiled paths and full connection pools in both processes, then nginx's upstream connections.
-          for (const server of servers) {
+          for (const server of servers.slice(0, 2)) {
             await autocannon({ ...options, url: server.url, duration: WARM_SECONDS });
           }
           await autocannon({ ...options, duration: 1 });
@@ -230,6 +282,21 @@ async function main() {
           // A quarter of one process's throughput per process (by default): half the machine's at two, so neither
           // run crowds it.
           const perProcess = await atRate(perProcessRate(equalRate) * processes);
+          // The control (one-process rounds only): the same per-process rate again, beside the neighbour answering
+          // that rate too.
+          const neighbourCase = neighbourCases.find((n) => n.name === c.name);
+          let besideNeighbour: Awaited<ReturnType<typeof atRate>> | undefined;
+          if (neighbourCase) {
+            const neighbourOptions = loadOptions(neighbourCase, neighbourNginx.url, neighbourSite.cookie);
+            await autocannon({ ...neighbourOptions, duration: WARM_SECONDS });
+            const [beside, neighbourRun] = await Promise.all([
+              atRate(perProcessRate(equalRate)),
+              autocannon({ ...neighbourOptions, duration: SECONDS, overallRate: perProcessRate(equalRate) }),
+            ]);
+            besideNeighbour = beside;
+            const failures = neighbourRun.errors + neighbourRun.non2xx + neighbourRun.timeouts;
+            if (failures > 0) console.log(`  the neighbour failed ${failures} requests`);
+          }
           figures.push({
             case: c.name,
             processes,
@@ -239,7 +306,8 @@ async function main() {
             postgresCpuPer1000: Number((postgresCpu / thousands).toFixed(2)),
             appCpuPer1000AtEqualLoad: equalLoad.cpuPer1000,
             appCpuPer1000PerProcessRate: perProcess.cpuPer1000,
-            failed: [result, equal, perProcess.run].reduce(
+            ...(besideNeighbour ? { appCpuPer1000BesideNeighbour: besideNeighbour.cpuPer1000 } : {}),
+            failed: [result, equal, perProcess.run, ...(besideNeighbour ? [besideNeighbour.run] : [])].reduce(
               (sum, r) => sum + r.errors + r.non2xx + r.timeouts,
               0,
             ),
@@ -262,10 +330,13 @@ async function main() {
         await nginx.stop();
       }
     }
-    await database.close();
+    await neighbourNginx.stop();
+    await site.database.close();
+    await neighbourSite.database.close();
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
     await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`drop database if exists "${neighbourName}" with (force)`);
     await admin.end();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -290,6 +361,7 @@ async function main() {
       appCpuPer1000: median(runs.map((f) => f.appCpuPer1000)),
       appCpuPer1000AtEqualLoad: median(runs.map((f) => f.appCpuPer1000AtEqualLoad)),
       appCpuPer1000PerProcessRate: median(runs.map((f) => f.appCpuPer1000PerProcessRate)),
+      appCpuPer1000BesideNeighbour: median(runs.flatMap((f) => f.appCpuPer1000BesideNeighbour ?? [])),
       failed: runs.reduce((sum, f) => sum + f.failed, 0),
     };
   };
@@ -306,6 +378,12 @@ async function main() {
     console.log(
       `     ${name}: app CPU per request at ${perProcessRate(equalRates.get(name)!)} req/s per process ` +
         `${signed(perProcessGrowth)} (${one.appCpuPer1000PerProcessRate} → ${two.appCpuPer1000PerProcessRate} ms)`,
+    );
+    const neighbourGrowth = one.appCpuPer1000BesideNeighbour / one.appCpuPer1000PerProcessRate - 1;
+    console.log(
+      `     ${name}: the control, one process at that rate beside an unrelated neighbour answering as much ` +
+        `${signed(neighbourGrowth)} (${one.appCpuPer1000PerProcessRate} → ${one.appCpuPer1000BesideNeighbour} ms): ` +
+        `the crowding alone; the second process's cost beyond it ${signed(two.appCpuPer1000PerProcessRate / one.appCpuPer1000BesideNeighbour - 1)}`,
     );
     const checks = [
       [
