@@ -53,6 +53,27 @@ describe('the web build with NODE_ENV=development in the environment', () => {
     const pages = JSON.parse(fs.readFileSync(path.join(outDir, '_pages/manifest.json'), 'utf8'));
     expect(pages['/']).toBe('index.html');
   });
+
+  it('paints a signed-in route’s outline with its title from the HTML, its scripts after that paint', () => {
+    const areas = JSON.parse(fs.readFileSync(path.join(outDir, '_pages/areas.json'), 'utf8'));
+    const html = fs.readFileSync(path.join(outDir, '_pages', areas['/admin/prescription']), 'utf8');
+    const [head, body] = html.split('</head>') as [string, string];
+    // The outline comes before the app's root, with the page's title, its stylesheet inline and hidden without
+    // JavaScript (nothing would take it away).
+    expect(body).toMatch(
+      /<div id="cs-area-frame"[^>]*>.*<h1 class="cs-frame__title">Prescriptions<\/h1>.*<div id="root"><\/div>/s,
+    );
+    expect(head).toMatch(/<style>\.cs-frame\{[^<]+<\/style>/);
+    expect(head).toContain('<noscript><style>.cs-frame{display:none}</style></noscript>');
+    // No script, module or stylesheet preload in the head competes with the HTML for the first paint (the font's
+    // preload stays, as on the public pages): they wait in the template that after-first-paint.js releases.
+    expect(head).not.toMatch(/<script type="module"|modulepreload|rel="preload" href="[^"]+\.css"/);
+    expect(head).toContain('<script src="/after-first-paint.js" defer></script>');
+    const template = body.slice(body.indexOf('<template id="cs-scripts">'));
+    expect(template).toMatch(/<script type="module"[^>]+src="\/assets\/[^"]+\.js"><\/script>/);
+    expect(template).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/antd-[^"]+\.js">/);
+    expect(template).toMatch(/<link rel="preload" href="\/assets\/antd-static-[^"]+\.css" as="style">/);
+  });
 });
 
 describe('the staleness check', () => {

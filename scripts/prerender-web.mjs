@@ -25,6 +25,39 @@ export function chunkFiles(manifest, moduleId, seen = new Set()) {
 }
 
 /**
+ * Moves the page's entry script and modulepreloads, with `preloads` (more chunk files) and `extraTags` (other
+ * early fetches, such as a stylesheet's preload), into <template id="cs-scripts">, which public/after-first-paint.js
+ * releases once the page has painted: the HTML and its stylesheet then have the connection to themselves.
+ */
+export function scriptsAfterFirstPaint(page, preloads = [], extraTags = []) {
+  const scripts = [];
+  let moved = page.replace(
+    /\n[ \t]*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g,
+    (_line, tag) => {
+      scripts.push(tag);
+      return '';
+    },
+  );
+  for (const file of preloads) {
+    if (file.endsWith('.js') && !scripts.some((tag) => tag.includes(`/${file}"`)))
+      scripts.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+  }
+  scripts.push(...extraTags);
+  if (scripts.length === 0) return moved;
+  moved = moved
+    .replace(
+      /\n([ \t]*)<\/head>/,
+      (end, indent) => `\n${indent}  <script src="/after-first-paint.js" defer></script>${end}`,
+    )
+    .replace(
+      /\n([ \t]*)<\/body>/,
+      (end, indent) =>
+        `\n${indent}  <template id="cs-scripts">${scripts.map((tag) => `\n${indent}    ${tag}`).join('')}\n${indent}  </template>${end}`,
+    );
+  return moved;
+}
+
+/**
  * The built index.html with this page's markup in #root, its own title, description and Open Graph tags. The
  * entry script, its modulepreloads and the page's own chunks (so hydration need not wait for them) wait in
  * <template id="cs-scripts"> until the first paint (public/after-first-paint.js) instead of sharing a slow link with
@@ -33,30 +66,7 @@ export function chunkFiles(manifest, moduleId, seen = new Set()) {
  */
 export function fillTemplate(template, { html, meta }, documentTitle, preloads = []) {
   let page = template.replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
-  const scripts = [];
-  page = page.replace(
-    /\n[ \t]*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g,
-    (_line, tag) => {
-      scripts.push(tag);
-      return '';
-    },
-  );
-  for (const file of preloads) {
-    if (!scripts.some((tag) => tag.includes(`/${file}"`)))
-      scripts.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
-  }
-  if (scripts.length > 0) {
-    page = page
-      .replace(
-        /\n([ \t]*)<\/head>/,
-        (end, indent) => `\n${indent}  <script src="/after-first-paint.js" defer></script>${end}`,
-      )
-      .replace(
-        /\n([ \t]*)<\/body>/,
-        (end, indent) =>
-          `\n${indent}  <template id="cs-scripts">${scripts.map((tag) => `\n${indent}    ${tag}`).join('')}\n${indent}  </template>${end}`,
-      );
-  }
+  page = scriptsAfterFirstPaint(page, preloads);
   if (!meta) return page;
   const title = escapeAttribute(documentTitle(meta.title));
   const description = escapeAttribute(meta.description);
@@ -81,30 +91,37 @@ export function fillTemplate(template, { html, meta }, documentTitle, preloads =
 export const AREA_PAGES_DIR = 'areas';
 export const AREA_MANIFEST = 'areas.json';
 
+/** The signed-in shell's outline's stylesheet (app/shells/AreaFrame.tsx), inlined into each signed-in route's HTML. */
+const AREA_FRAME_CSS = path.join(webDir, 'src/app/shells/AreaFrame.css');
+
+/** CSS without its comments and spare white space: it travels inline in every signed-in route's HTML. */
+export function compactCss(css) {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>:])\s*/g, '$1')
+    .trim();
+}
+
 /**
- * The built index.html with modulepreloads of every chunk a signed-in route renders (antd's layout, the area's
- * shell, the page and what they import): the browser fetches them with the entry, in parallel, instead of
- * learning of each only once the layer around it has run. Nothing is pre-rendered: the page draws who is signed in.
+ * A signed-in route's HTML. The page itself is not pre-rendered (it draws who is signed in); `frame`, the shell's
+ * outline with the page's title, is written ahead of #root with its inline stylesheet `frameCss`, so the first
+ * paint comes with the HTML. After that paint (scriptsAfterFirstPaint) the browser fetches the entry, every chunk
+ * the route renders (antd's layout, the area's shell, the page and what they import: `files`) side by side instead
+ * of learning of each only once the layer around it has run, and antd's static stylesheet (`stylesheets`), which
+ * AntdLayout links, from the cache by then, before drawing anything with antd.
  */
-export function areaTemplate(template, files, stylesheets = []) {
-  const links = files
-    .filter((file) => file.endsWith('.js') && !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  let page = template;
-  // antd's static stylesheet is fetched from the start but does not hold up the first paint (the loading page
-  // needs only the app's own): AntdLayout links it, from the cache by then, before drawing anything with antd.
-  for (const file of stylesheets) {
-    page = page.replace(
-      /^([ \t]*)(<link rel="stylesheet"[^>]*>)/m,
-      (_all, indent, appStylesheet) =>
-        `${indent}${appStylesheet}\n${indent}<link rel="preload" href="/${file}" as="style">`,
+export function areaTemplate(template, files, stylesheets, frame, frameCss) {
+  const page = template
+    .replace('<div id="root"></div>', () => `${frame}<div id="root"></div>`)
+    // Without JavaScript nothing would take the outline away: it is not shown, and the page's notice is.
+    .replace(
+      /\n([ \t]*)<\/head>/,
+      (end, indent) =>
+        `\n${indent}  <style>${frameCss}</style>\n${indent}  <noscript><style>.cs-frame{display:none}</style></noscript>${end}`,
     );
-  }
-  if (links.length === 0) return page;
-  return page.replace(
-    /\n([ \t]*)<\/head>/,
-    (end, indent) => `${links.map((link) => `\n${indent}  ${link}`).join('')}${end}`,
-  );
+  const stylesheetPreloads = stylesheets.map((file) => `<link rel="preload" href="/${file}" as="style">`);
+  return scriptsAfterFirstPaint(page, files, stylesheetPreloads);
 }
 
 /** The stylesheets the modules import as addresses (antd's static stylesheet, which AntdLayout links). */
@@ -122,14 +139,15 @@ function chunkStylesheets(manifest, moduleIds) {
 function writeAreaPages(outDir, template, clientManifest, areaPages) {
   const areaManifest = {};
   fs.mkdirSync(path.join(outDir, AREA_PAGES_DIR), { recursive: true });
-  for (const { pattern, modules } of areaPages) {
+  const frameCss = compactCss(fs.readFileSync(AREA_FRAME_CSS, 'utf8'));
+  for (const { pattern, modules, frame } of areaPages) {
     const files = [...new Set(modules.flatMap((moduleId) => chunkFiles(clientManifest, moduleId)))];
     if (modules.length === 0 || files.length === 0) {
       throw new Error(`Area page ${pattern}: its chunks are not in the client manifest`);
     }
     const file = `${AREA_PAGES_DIR}/${pattern.slice(1).replace(/[/:]+/g, '_')}.html`;
     const stylesheets = chunkStylesheets(clientManifest, modules);
-    fs.writeFileSync(path.join(outDir, file), areaTemplate(template, files, stylesheets));
+    fs.writeFileSync(path.join(outDir, file), areaTemplate(template, files, stylesheets, frame, frameCss));
     areaManifest[pattern] = file;
   }
   fs.writeFileSync(path.join(outDir, AREA_MANIFEST), `${JSON.stringify(areaManifest, null, 2)}\n`);

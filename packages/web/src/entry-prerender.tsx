@@ -3,6 +3,7 @@
  * page's HTML ships in its first response, so it paints before any JavaScript runs; main.tsx then hydrates it.
  */
 import { StrictMode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import {
   createStaticHandler,
@@ -13,6 +14,7 @@ import {
 import { lazyRouteElements } from './app/preload-route.ts';
 import { AppProviders } from './app/providers.tsx';
 import { areaRoutes, publicAuthRoutes, publicRoutes, routes } from './app/router.tsx';
+import { AreaFrame } from './app/shells/AreaFrame.tsx';
 import { POST_SLUGS } from './features/content/blog/posts.ts';
 import { type PageMeta, type PageMetaSink, PageMetaSinkContext } from './lib/page-meta.ts';
 
@@ -52,12 +54,20 @@ export { VERIFICATION_KEY_PARAMETER as KEY_PARAMETER } from './features/auth/api
 export interface AreaPage {
   pattern: string;
   modules: string[];
+  /** The shell's outline with the page's title, painted before the scripts run (app/shells/AreaFrame.tsx). */
+  frame: string;
+}
+
+function titleOf(route: RouteObject): string {
+  const handle = route.handle as { title?: unknown } | undefined;
+  return typeof handle?.title === 'string' ? handle.title : 'Dashboard';
 }
 
 /**
  * Every route of the signed-in areas with the source modules of its lazy elements (antd's layout, the area's
  * shell, the page): not pre-rendered (they draw who is signed in), but their HTML can fetch those chunks with the
- * entry instead of one after another as each layer renders (scripts/prerender-web.mjs writes it).
+ * entry instead of one after another as each layer renders, and paint the shell's outline with the page's title
+ * first (scripts/prerender-web.mjs writes it).
  */
 export function areaPages(): AreaPage[] {
   return areaRoutes.flatMap((area) =>
@@ -69,7 +79,8 @@ export function areaPages(): AreaPage[] {
       const modules = lazyRouteElements(routes, sample).flatMap((component) =>
         component.moduleId ? [component.moduleId] : [],
       );
-      return [{ pattern, modules }];
+      const frame = renderToStaticMarkup(<AreaFrame title={titleOf(child)} />);
+      return [{ pattern, modules, frame }];
     }),
   );
 }

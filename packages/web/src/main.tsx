@@ -59,5 +59,8 @@ if (container.firstElementChild) {
   // Every lazy layer of the route (antd's layout, the area's shell, the page) starts loading now, side by side,
   // not each once the one around it has rendered (the server's HTML already has them downloading: modulepreload).
   void preloadRoute(routes, window.location.pathname).catch(() => undefined);
-  createRoot(container).render(app);
+  // As a transition too: React renders in slices, yielding to the browser between them, where one long render
+  // would hold up a tap on the outline the route's HTML has already painted.
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }

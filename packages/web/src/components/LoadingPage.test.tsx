@@ -1,6 +1,7 @@
 import { LOADING } from '@carespace/domain';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AREA_FRAME_ID } from '../lib/area-frame.ts';
 import { LOADING_TIMEOUT_MS, LoadingPage } from './LoadingPage.tsx';
 
 describe('LoadingPage', () => {
@@ -51,6 +52,26 @@ describe('LoadingPage', () => {
     });
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     expect(screen.getByText(LOADING.error)).toBeInTheDocument();
+  });
+
+  it('takes away a signed-in route’s painted outline once it has an error or a timeout to show, not before', () => {
+    const frame = document.createElement('div');
+    frame.id = AREA_FRAME_ID;
+    document.body.prepend(frame);
+    const { unmount } = render(<LoadingPage />);
+    act(() => {
+      vi.advanceTimersByTime(LOADING_TIMEOUT_MS - 1);
+    });
+    expect(frame).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(frame).not.toBeInTheDocument();
+    unmount();
+
+    document.body.prepend(frame);
+    render(<LoadingPage error />);
+    expect(frame).not.toBeInTheDocument();
   });
 
   it('stops its timers when unmounted', () => {

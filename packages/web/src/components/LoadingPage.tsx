@@ -1,5 +1,6 @@
 import { LOADING, LOADING_DELAY_MS } from '@carespace/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { releaseAreaFrame } from '../lib/area-frame.ts';
 import './LoadingPage.css';
 
 /**
@@ -36,6 +37,11 @@ export function LoadingPage({
       window.clearTimeout(timeout);
     };
   }, [error, delayMs, timeoutMs]);
+
+  // A signed-in route's painted outline would hide this message: it goes once there is something to say.
+  useLayoutEffect(() => {
+    if (error || phase === 'timedOut') releaseAreaFrame();
+  }, [error, phase]);
 
   if (error) {
     return (

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Identity } from '../../features/auth/api/identity.ts';
+import { AREA_FRAME_ID } from '../../lib/area-frame.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { routes } from '../router.tsx';
 
@@ -213,6 +214,32 @@ describe('area shells', { timeout: 60_000 }, () => {
     identity = who;
     const router = renderAt(from);
     await waitFor(() => expect(router.state.location.pathname).toBe(to));
+  });
+
+  describe('the outline a signed-in route’s HTML paints first', () => {
+    function paintFrame() {
+      const frame = document.createElement('div');
+      frame.id = AREA_FRAME_ID;
+      document.body.prepend(frame);
+      return frame;
+    }
+
+    it('stays while the identity is on its way and goes when the shell draws', async () => {
+      identity = IDENTITIES.host;
+      const frame = paintFrame();
+      renderAt('/provider');
+      expect(frame).toBeInTheDocument();
+      expect(await menuLabels()).toEqual(MENU.provider);
+      expect(frame).not.toBeInTheDocument();
+    });
+
+    it('goes when a signed-out visitor is sent to login', async () => {
+      identity = null;
+      const frame = paintFrame();
+      const router = renderAt('/provider');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(frame).not.toBeInTheDocument();
+    });
   });
 
   it('sends a signed-out visitor to login, remembering the page', async () => {

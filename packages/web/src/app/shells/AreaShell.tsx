@@ -1,12 +1,13 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, Drawer, Grid, Layout, type ThemeConfig, Typography } from 'antd';
-import { type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { IdleGate } from '../../components/IdleGate.tsx';
 import { LoadingPage } from '../../components/LoadingPage.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { HeaderAvatar } from '../../features/account/components/HeaderAvatar.tsx';
 import { type Identity, useIdentity } from '../../features/auth/api/identity.ts';
+import { releaseAreaFrame } from '../../lib/area-frame.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { LOGIN_PATH, type LoginLocationState } from '../../lib/session.ts';
 import { ShellContext, type ShellValue } from '../../lib/shell-context.ts';
@@ -96,7 +97,13 @@ export function AreaShell({ area, idleGate = false, headerExtras }: AreaShellPro
     [area, identity, signOutNow],
   );
 
-  if (identity === undefined && !isError) return <LoadingPage />;
+  const waiting = identity === undefined && !isError;
+  // The outline the route's HTML painted stays until this draws the shell or sends the user elsewhere.
+  useLayoutEffect(() => {
+    if (!waiting) releaseAreaFrame();
+  }, [waiting]);
+
+  if (waiting) return <LoadingPage />;
   if (!identity || !value) {
     if (signingOut) return <LoadingPage />;
     const state: LoginLocationState = { from: `${pathname}${search}${hash}` };
