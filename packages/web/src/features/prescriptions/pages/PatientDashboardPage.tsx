@@ -217,6 +217,8 @@ export default function PatientDashboardPage({
           description="A provider licensed in your state reviews your answers, usually within one business day. We email you as soon as they decide, and you can follow each step here."
         />
       )}
+      {/* Above the requests, not under them: it stays where it first shows while they load. */}
+      <Alert type="error" showIcon title={PRESCRIPTIONS.emergency} />
       <IdleGate onSignOut={onSignOut}>
         <Card
           title={
@@ -245,7 +247,6 @@ export default function PatientDashboardPage({
         </Card>
         {!person.isPatient && providerExtra}
       </IdleGate>
-      <Alert type="error" showIcon title={PRESCRIPTIONS.emergency} />
     </div>
   );
 }
