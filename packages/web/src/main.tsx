@@ -15,10 +15,13 @@ import { connectSessionExpiry } from './lib/session.ts';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// A signed-in area (never pre-rendered) draws nothing before it knows who is signed in: ask now, alongside the
-// area's chunks, rather than once they have loaded and rendered (the identity query takes this answer).
+// A signed-in area (never pre-rendered) draws nothing before it knows who is signed in, and its pages wait on the
+// profile (the header's picture, the name on the page): ask for both now, side by side and alongside the area's
+// chunks, rather than one after the other once they have loaded and rendered (their queries take these answers).
 if (!container.firstElementChild && /^\/(admin|provider|rx)(\/|$)/.test(window.location.pathname)) {
-  startEarlyRequest('/api/auth/identity', { Accept: 'application/json', 'X-Requested-With': 'carespace' });
+  const headers = { Accept: 'application/json', 'X-Requested-With': 'carespace' };
+  startEarlyRequest('/api/auth/identity', headers);
+  startEarlyRequest('/api/profile', headers);
 }
 
 const router = createAppRouter();
@@ -56,11 +59,13 @@ if (container.firstElementChild) {
       }),
     );
 } else {
-  // Every lazy layer of the route (antd's layout, the area's shell, the page) starts loading now, side by side,
-  // not each once the one around it has rendered (the server's HTML already has them downloading: modulepreload).
-  void preloadRoute(routes, window.location.pathname).catch(() => undefined);
-  // As a transition too: React renders in slices, yielding to the browser between them, where one long render
-  // would hold up a tap on the outline the route's HTML has already painted.
+  // Every lazy layer of the route (antd's layout, the area's shell, the page) loads now, side by side (the HTML
+  // already has them downloading: modulepreload), and React renders once they are in: a layer that suspended as
+  // it rendered would show its fallback, and React holds each reveal after a fallback back by 300 ms, once per
+  // layer. A signed-in route's outline is on screen meanwhile. As a transition, React renders in slices, yielding
+  // to the browser between them.
   const root = createRoot(container);
-  startTransition(() => root.render(app));
+  void preloadRoute(routes, window.location.pathname)
+    .catch(() => undefined) // a chunk that failed to load shows its error when React renders the route
+    .then(() => startTransition(() => root.render(app)));
 }

@@ -4,6 +4,9 @@ import { AntdProvider } from '../components/AntdProvider.tsx';
 import { LoadingPage } from '../components/LoadingPage.tsx';
 import { antdStylesheetLoaded, antdStylesheetReady } from './antd-stylesheet.ts';
 
+/** What this layout waits on before it draws, for preloadRoute to wait on too: antd's stylesheet. */
+export const ready = antdStylesheetReady;
+
 /**
  * Layout route of the antd route groups (auth pages, signed-in areas); lazily loaded with antd itself. Renders
  * once antd's static stylesheet is in (antd-stylesheet.ts), so nothing is drawn unstyled.

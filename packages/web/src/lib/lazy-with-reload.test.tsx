@@ -49,6 +49,19 @@ describe('lazyWithReload', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('draws a page whose module was fetched ahead at once, with no fallback in between', async () => {
+    const Page = lazyWithReload(async () => ({ default: () => <h1>Ready</h1> }));
+    await Page.preload();
+    render(
+      <Suspense fallback={<p>fallback</p>}>
+        <Page />
+      </Suspense>,
+    );
+    // In the same synchronous render: React.lazy alone would show the fallback first, and hold the page back.
+    expect(screen.getByRole('heading', { name: 'Ready' })).toBeInTheDocument();
+    expect(screen.queryByText('fallback')).not.toBeInTheDocument();
+  });
+
   it('reloads the page once on a load error, remembering when, and keeps the loader up', async () => {
     renderLazy(() => Promise.reject(chunkError()));
     await settled();

@@ -1,5 +1,5 @@
 import { RELOAD_GUARD_MS } from '@carespace/domain';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, lazy, useState } from 'react';
 import { readSessionItem, writeSessionItem } from './session-storage.ts';
 
 /** When the last load-error reload was tried (ms since epoch), per tab. */
@@ -38,8 +38,9 @@ export async function importWithReload<M>(load: () => Promise<M>): Promise<M> {
 }
 
 /** A lazy component that can be fetched ahead of its first render. */
-export type PreloadableComponent<P extends object> = LazyExoticComponent<ComponentType<P>> & {
-  preload: () => Promise<{ default: ComponentType<P> }>;
+export type PreloadableComponent<P extends object> = ComponentType<P> & {
+  /** Fetches the module; its optional `ready` export is what it waits on before it can draw (preload-route.ts). */
+  preload: () => Promise<{ default: ComponentType<P>; ready?: Promise<unknown> }>;
   /** The module's path from the web root; set only in the pre-render build (vite.config.ts, tagLazyModules). */
   moduleId?: string;
 };
@@ -47,22 +48,39 @@ export type PreloadableComponent<P extends object> = LazyExoticComponent<Compone
 /**
  * React.lazy with the reload-once behaviour of importWithReload, plus `preload()`: a pre-rendered page fetches
  * its own chunk before hydrating, so the server's markup is kept rather than swapped for the loading page.
+ * Once the module is in, a new mount renders its component directly, not through React.lazy: a lazy component
+ * suspends on its first render however long ago its module arrived, and one first rendered by an urgent update
+ * (the identity's answer redrawing a signed-in shell) then shows its fallback, and React holds the page back for
+ * 300 ms after it.
  */
 export function lazyWithReload<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): PreloadableComponent<P> {
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const loadOnce = () => {
-    pending ??= importWithReload(load);
+    pending ??= importWithReload(load).then((module) => {
+      loaded = module.default;
+      return module;
+    });
     return pending;
   };
+  const Lazy = lazy(loadOnce);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page at module load, as React.lazy is; never during a render.
+  function Preloadable(props: P) {
+    // Chosen once per mount: switching from the lazy wrapper to the component itself later would remount the page.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(Component, props);
+  }
   const { moduleId } = load as { moduleId?: string };
-  return Object.assign(lazy(loadOnce), { preload: loadOnce, moduleId });
+  return Object.assign(Preloadable, { preload: loadOnce, moduleId });
 }
 
 /** True for a component made by lazyWithReload. */
 export function isPreloadable(type: unknown): type is PreloadableComponent<object> {
   return (
-    typeof type === 'object' && type !== null && typeof (type as { preload?: unknown }).preload === 'function'
+    (typeof type === 'function' || typeof type === 'object') &&
+    type !== null &&
+    typeof (type as { preload?: unknown }).preload === 'function'
   );
 }
