@@ -7,6 +7,19 @@
   const load = () => {
     if (loaded) return;
     loaded = true;
+    // A signed-in route (its HTML paints the shell's outline) needs who is signed in and their profile before it
+    // can draw: asked for now, beside its scripts, not once the entry has arrived; the app takes these answers
+    // (src/lib/early-request.ts reads window.carespaceEarlyRequests).
+    if (document.getElementById('cs-area-frame') && window.fetch) {
+      const headers = { Accept: 'application/json', 'X-Requested-With': 'carespace' };
+      const early = {};
+      for (const url of ['/api/auth/identity', '/api/profile']) {
+        const request = fetch(url, { credentials: 'same-origin', headers });
+        request.catch(() => undefined);
+        early[url] = { request, startedAt: Date.now() };
+      }
+      window.carespaceEarlyRequests = early;
+    }
     const scripts = document.getElementById('cs-scripts');
     // Cloned out of the template, the script and preload elements are live: the browser fetches and runs them.
     if (scripts) document.head.appendChild(document.importNode(scripts.content, true));

@@ -33,4 +33,16 @@ describe('early requests', () => {
     startEarlyRequest('/api/profile', {});
     expect(takeEarlyRequest('/api/profile', startedAt + EARLY_REQUEST_MAX_AGE_MS - 1_000)).toBeDefined();
   });
+
+  it('takes over what the page’s HTML asked for before the entry ran, without asking again', async () => {
+    const fetchMock = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    const identity = Promise.resolve(new Response('{"id":"user-1"}'));
+    window.carespaceEarlyRequests = { '/api/auth/identity': { request: identity, startedAt: Date.now() } };
+    startEarlyRequest('/api/auth/identity', {});
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.carespaceEarlyRequests).toBeUndefined();
+    expect(await (await takeEarlyRequest('/api/auth/identity'))?.json()).toEqual({ id: 'user-1' });
+    expect(takeEarlyRequest('/api/auth/identity')).toBeUndefined();
+  });
 });
