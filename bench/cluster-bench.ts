@@ -27,7 +27,7 @@ import { sessionCookieName } from '../packages/server/src/features/auth/session.
 import { newId } from '../packages/server/src/lib/ids.ts';
 import { createUser, sessionFor, TEST_SESSION_SECRET } from '../packages/server/src/test/api.ts';
 import { approvedChat } from '../packages/server/src/test/chat-fixtures.ts';
-import { startNginx } from '../packages/server/src/test/nginx.ts';
+import { type Nginx, startNginx } from '../packages/server/src/test/nginx.ts';
 import { type ServerProcess, startServerProcess } from '../packages/server/src/test/server-process.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -203,6 +203,9 @@ async function main() {
     SESSION_SECRET: TEST_SESSION_SECRET,
   };
   const servers: ServerProcess[] = [];
+  // The control's own server and nginx, apart from the cluster's.
+  let neighbourServer: ServerProcess | undefined;
+  let neighbourNginx: Nginx | undefined;
   const figures: Figures[] = [];
   // The fixed rate each case's equal-load run is sent at: half of what one process answered in the first round.
   const equalRates = new Map<string, number>();
@@ -213,14 +216,13 @@ async function main() {
     // Both processes from the start, each warmed alike before every case, so neither run meets a cold process.
     servers.push(await startServerProcess(env));
     // The control: a server of its own on a database of its own, behind an nginx of its own.
-    const neighbourServer = await startServerProcess({
+    neighbourServer = await startServerProcess({
       ...env,
       DATABASE_URL: neighbourUrl.toString(),
       DATA_DIR: fs.mkdtempSync(path.join(dataDir, 'neighbour-')),
     });
-    servers.push(neighbourServer);
     const neighbourSite = await benchSite(neighbourServer.url, neighbourUrl.toString());
-    const neighbourNginx = await startNginx([neighbourServer.url]);
+    neighbourNginx = await startNginx([neighbourServer.url]);
 
     // One and two processes in turn, ROUNDS times: on a shared machine one run's figures move by a fifth from the
     // next run's, so the targets are judged on the medians of alternating runs, not on one pair.
@@ -232,7 +234,7 @@ async function main() {
         for (const c of cases) {
           const options = loadOptions(c, nginx.url, site.cookie);
           // Warm: compiled paths and full connection pools in both processes, then nginx's upstream connections.
-          for (const server of servers.slice(0, 2)) {
+          for (const server of servers) {
             await autocannon({ ...options, url: server.url, duration: WARM_SECONDS });
           }
           await autocannon({ ...options, duration: 1 });
@@ -330,11 +332,13 @@ async function main() {
         await nginx.stop();
       }
     }
-    await neighbourNginx.stop();
     await site.database.close();
     await neighbourSite.database.close();
   } finally {
-    await Promise.all(servers.map((server) => server.stop()));
+    await neighbourNginx?.stop();
+    await Promise.all(
+      [...servers, ...(neighbourServer ? [neighbourServer] : [])].map((server) => server.stop()),
+    );
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.query(`drop database if exists "${neighbourName}" with (force)`);
     await admin.end();
