@@ -31,7 +31,7 @@ export function chunkFiles(manifest, moduleId, seen = new Set()) {
  */
 export function scriptsAfterFirstPaint(page, preloads = [], extraTags = []) {
   const scripts = [];
-  let moved = page.replace(
+  const moved = page.replace(
     /\n[ \t]*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g,
     (_line, tag) => {
       scripts.push(tag);
@@ -44,7 +44,7 @@ export function scriptsAfterFirstPaint(page, preloads = [], extraTags = []) {
   }
   scripts.push(...extraTags);
   if (scripts.length === 0) return moved;
-  moved = moved
+  return moved
     .replace(
       /\n([ \t]*)<\/head>/,
       (end, indent) => `\n${indent}  <script src="/after-first-paint.js" defer></script>${end}`,
@@ -54,7 +54,6 @@ export function scriptsAfterFirstPaint(page, preloads = [], extraTags = []) {
       (end, indent) =>
         `\n${indent}  <template id="cs-scripts">${scripts.map((tag) => `\n${indent}    ${tag}`).join('')}\n${indent}  </template>${end}`,
     );
-  return moved;
 }
 
 /**

@@ -15,6 +15,7 @@ import { lazyRouteElements } from './app/preload-route.ts';
 import { AppProviders } from './app/providers.tsx';
 import { areaRoutes, publicAuthRoutes, publicRoutes, routes } from './app/router.tsx';
 import { AreaFrame } from './app/shells/AreaFrame.tsx';
+import { areaTitle } from './app/shells/area-route-handle.ts';
 import { POST_SLUGS } from './features/content/blog/posts.ts';
 import { type PageMeta, type PageMetaSink, PageMetaSinkContext } from './lib/page-meta.ts';
 
@@ -58,11 +59,6 @@ export interface AreaPage {
   frame: string;
 }
 
-function titleOf(route: RouteObject): string {
-  const handle = route.handle as { title?: unknown } | undefined;
-  return typeof handle?.title === 'string' ? handle.title : 'Dashboard';
-}
-
 /**
  * Every route of the signed-in areas with the source modules of its lazy elements (antd's layout, the area's
  * shell, the page): not pre-rendered (they draw who is signed in), but their HTML can fetch those chunks with the
@@ -79,7 +75,7 @@ export function areaPages(): AreaPage[] {
       const modules = lazyRouteElements(routes, sample).flatMap((component) =>
         component.moduleId ? [component.moduleId] : [],
       );
-      const frame = renderToStaticMarkup(<AreaFrame title={titleOf(child)} />);
+      const frame = renderToStaticMarkup(<AreaFrame title={areaTitle([area.handle, child.handle])} />);
       return [{ pattern, modules, frame }];
     }),
   );

@@ -14,11 +14,13 @@ import { connectSessionExpiry } from './lib/session.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+/** A public page's markup, written in at build time (a signed-in route's outline lies outside #root). */
+const prerendered = container.firstElementChild !== null;
 
 // A signed-in area (never pre-rendered) draws nothing before it knows who is signed in, and its pages wait on the
 // profile (the header's picture, the name on the page): ask for both now, side by side and alongside the area's
 // chunks, rather than one after the other once they have loaded and rendered (their queries take these answers).
-if (!container.firstElementChild && /^\/(admin|provider|rx)(\/|$)/.test(window.location.pathname)) {
+if (!prerendered && /^\/(admin|provider|rx)(\/|$)/.test(window.location.pathname)) {
   const headers = { Accept: 'application/json', 'X-Requested-With': 'carespace' };
   startEarlyRequest('/api/auth/identity', headers);
   startEarlyRequest('/api/profile', headers);
@@ -47,25 +49,17 @@ const app = (
   </StrictMode>
 );
 
-// Public pages arrive pre-rendered (scripts/prerender-web.mjs), their page chunks already fetched alongside this
-// one (modulepreload): hydrate once the page's module is in hand, in one pass and as a transition, so the work is
-// sliced instead of blocking the main thread. Every other route starts from the empty shell.
-if (container.firstElementChild) {
-  void preloadRoute(routes, window.location.pathname)
-    .catch(() => undefined) // a chunk that failed to load shows its error when React renders the route
-    .then(() =>
-      startTransition(() => {
-        hydrateRoot(container, app);
-      }),
-    );
-} else {
-  // Every lazy layer of the route (antd's layout, the area's shell, the page) loads now, side by side (the HTML
-  // already has them downloading: modulepreload), and React renders once they are in: a layer that suspended as
-  // it rendered would show its fallback, and React holds each reveal after a fallback back by 300 ms, once per
-  // layer. A signed-in route's outline is on screen meanwhile. As a transition, React renders in slices, yielding
-  // to the browser between them.
-  const root = createRoot(container);
-  void preloadRoute(routes, window.location.pathname)
-    .catch(() => undefined) // a chunk that failed to load shows its error when React renders the route
-    .then(() => startTransition(() => root.render(app)));
-}
+// Every lazy layer of the route (antd's layout, the area's shell, the page) loads now, side by side (the HTML
+// already has them downloading: modulepreload), and React renders once they are in: a layer that suspended as it
+// rendered would show its fallback in place of what is on screen, and React holds each reveal after a fallback back
+// by 300 ms, once per layer. Public pages arrive pre-rendered (scripts/prerender-web.mjs) and are hydrated; every
+// other route starts from the empty root, a signed-in route's outline painted over it meanwhile. Either way in one
+// pass and as a transition, so the work is sliced instead of blocking the main thread.
+void preloadRoute(routes, window.location.pathname)
+  .catch(() => undefined) // a chunk that failed to load shows its error when React renders the route
+  .then(() =>
+    startTransition(() => {
+      if (prerendered) hydrateRoot(container, app);
+      else createRoot(container).render(app);
+    }),
+  );

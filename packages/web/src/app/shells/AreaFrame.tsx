@@ -26,7 +26,7 @@ export function AreaFrame({ title }: AreaFrameProps) {
           <h1 className="cs-frame__title">{title}</h1>
         </div>
         <div className="cs-frame__content">
-          <span className="cs-frame__spinner" />
+          <span className="cs-loading-page__spinner cs-frame__spinner" />
         </div>
       </div>
     </div>

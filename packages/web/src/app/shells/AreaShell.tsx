@@ -12,6 +12,7 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { LOGIN_PATH, type LoginLocationState } from '../../lib/session.ts';
 import { ShellContext, type ShellValue } from '../../lib/shell-context.ts';
 import { AREA_PATH, type Area, admits, homeFor } from './area-access.ts';
+import { areaTitle } from './area-route-handle.ts';
 import { MENUS, menuKindFor } from './navigation.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { useSignOut } from './use-sign-out.ts';
@@ -20,24 +21,8 @@ import './AreaShell.css';
 /** The page's main region: the target of the skip link. */
 const MAIN_ID = 'main-content';
 
-/** A route's `handle` in a signed-in area: the page title shown in the shell's header. */
-export interface AreaRouteHandle {
-  title: string;
-}
-
-function isAreaHandle(handle: unknown): handle is AreaRouteHandle {
-  return (
-    typeof handle === 'object' && handle !== null && typeof (handle as AreaRouteHandle).title === 'string'
-  );
-}
-
 function usePageTitle(): string {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index--) {
-    const handle = matches[index]?.handle;
-    if (isAreaHandle(handle)) return handle.title;
-  }
-  return 'Dashboard';
+  return areaTitle(useMatches().map((match) => match.handle));
 }
 
 export function fullName(identity: Pick<Identity, 'firstName' | 'lastName'>): string {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { lazyWithReload } from '../../lib/lazy-with-reload.ts';
-import type { AreaRouteHandle } from './AreaShell.tsx';
+import type { AreaRouteHandle } from './area-route-handle.ts';
 
 /*
  * The signed-in areas and their routes. Everything here is a lazy chunk: this file is part of the
