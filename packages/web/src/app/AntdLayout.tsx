@@ -2,7 +2,7 @@ import { Suspense, use } from 'react';
 import { Outlet } from 'react-router';
 import { AntdProvider } from '../components/AntdProvider.tsx';
 import { LoadingPage } from '../components/LoadingPage.tsx';
-import { antdStylesheetLoaded, antdStylesheetReady } from './antd-stylesheet.ts';
+import { antdStylesheetLoaded, antdStylesheetReady } from '../lib/antd-stylesheet.ts';
 
 /** What this layout waits on before it draws, for preloadRoute to wait on too: antd's stylesheet. */
 export const ready = antdStylesheetReady;
