@@ -38,7 +38,7 @@ test('a chat open in a second browser shows that the session ended within 2 seco
 
   // Sign out through the menu of the first window.
   const signedOut = firstPage.waitForResponse((response) => response.url().endsWith('/api/logout'));
-  await mainMenu(firstPage).getByRole('menuitem', { name: 'Sign Out' }).click();
+  await mainMenu(firstPage).getByRole('button', { name: 'Sign Out' }).click();
   expect((await signedOut).status()).toBe(200);
   const since = Date.now();
   await expect(firstPage).toHaveURL(/\/login$/);

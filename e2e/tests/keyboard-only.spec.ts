@@ -194,11 +194,10 @@ test('admin: the side menu, a filtered table, a request’s details and signing 
   await page.goto('/admin');
   await expect(page.getByRole('link', { name: 'Prescriptions' })).toBeVisible({ timeout: 30_000 });
 
-  // The side menu, as a menu: Tab into it, then the arrow keys.
-  const sideMenu = page.getByRole('menu');
+  // The side menu: Tab into it, then on through its links.
+  const sideMenu = page.getByRole('navigation', { name: 'Main menu' });
   await tabTo(page, sideMenu.getByRole('link', { name: 'Dashboard', exact: true }));
   await pressUntilFocused(page, sideMenu.getByRole('link', { name: 'Prescriptions', exact: true }), {
-    key: 'ArrowDown',
     limit: 8,
   });
   await page.keyboard.press('Enter');
@@ -234,10 +233,7 @@ test('admin: the side menu, a filtered table, a request’s details and signing 
     route.fulfill({ status: 200, json: { success: true, result: null, error: null } }),
   );
   await tabTo(page, sideMenu.getByRole('link', { name: 'Settings', exact: true }), { back: true });
-  await pressUntilFocused(page, sideMenu.getByRole('menuitem', { name: 'Sign Out' }), {
-    key: 'ArrowDown',
-    limit: 3,
-  });
+  await pressUntilFocused(page, sideMenu.getByRole('button', { name: 'Sign Out' }), { limit: 3 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/login/, { timeout: 30_000 });
 });
@@ -300,21 +296,18 @@ test('host: the approved connections, the conversation and a message sent', asyn
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, DEMO.host);
   await page.goto('/provider');
-  const sideMenu = page.getByRole('menu');
+  const sideMenu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(sideMenu.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible({
     timeout: 30_000,
   });
 
   // The side menu: Connections opens with the keyboard, then its Approved view.
   await tabTo(page, sideMenu.getByRole('link', { name: 'Dashboard', exact: true }));
-  const group = sideMenu.getByRole('menuitem', { name: 'Connections' });
-  await pressUntilFocused(page, group, { key: 'ArrowDown', limit: 10 });
+  const group = sideMenu.getByRole('button', { name: 'Connections' });
+  await pressUntilFocused(page, group, { limit: 10 });
   await page.keyboard.press('Enter');
   await expect(group).toHaveAttribute('aria-expanded', 'true');
-  await pressUntilFocused(page, sideMenu.getByRole('link', { name: 'Approved', exact: true }), {
-    key: 'ArrowDown',
-    limit: 4,
-  });
+  await pressUntilFocused(page, sideMenu.getByRole('link', { name: 'Approved', exact: true }), { limit: 4 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/provider\/connections\?viewCondition=approved/);
 

@@ -32,6 +32,16 @@ const QUERY = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 const DOMAIN_MESSAGES = /[\\/]packages[\\/]domain[\\/]src[\\/]messages\.ts$/;
 /** What every page uses of the domain: its constants and the shell's messages. */
 const DOMAIN_SHELL = /[\\/]packages[\\/]domain[\\/]src[\\/](constants|shell-messages)\.ts$/;
+/**
+ * dayjs and its plugins (lib/dates.ts). antd's date pickers import it too, and without a group of its own it lands
+ * in an antd chunk that brings more of antd with it: a page that only formats a date would download antd.
+ */
+const DAYJS = /[\\/]node_modules[\\/]dayjs[\\/]/;
+/**
+ * antd's icons (they need only React and clsx, a few hundred bytes): the signed-in shell draws them without the rest of antd, which
+ * an antd group would otherwise bring along in the chunk it put them in.
+ */
+const ICONS = /[\\/]node_modules[\\/]@ant-design[\\/](icons|icons-svg)[\\/]/;
 /** Ant Design and its runtime: never in a landing-page chunk (the public pages keep a small download budget). */
 const ANTD = /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/;
 
@@ -215,6 +225,14 @@ export default defineConfig(({ isSsrBuild, mode }) =>
                   // (Its imports stay out of it: a group takes in what its modules import unless another has them.)
                   { name: 'messages', test: DOMAIN_MESSAGES, priority: 20 },
                   { name: 'constants', test: DOMAIN_SHELL, priority: 25 },
+                  { name: 'dates', test: DAYJS, priority: 15 },
+                  {
+                    name: 'icons',
+                    test: ICONS,
+                    priority: 12,
+                    entriesAware: true,
+                    entriesAwareMergeThreshold: 12_000,
+                  },
                   // Split by which lazy chunks use them, so a toast on a landing page fetches only antd's feedback code.
                   {
                     name: 'antd',

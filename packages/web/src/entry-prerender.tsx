@@ -67,7 +67,7 @@ export interface AreaPage {
  */
 export function areaPages(): AreaPage[] {
   return areaRoutes.flatMap((area) =>
-    (area.children ?? []).flatMap((child) => {
+    pageRoutes(area.children ?? []).flatMap((child) => {
       if (child.path?.includes('*')) return [];
       const pattern = child.index ? `/${area.path}` : `/${area.path}/${child.path}`;
       // A sample address for the pattern: any value of a parameter matches the same routes.
@@ -78,6 +78,13 @@ export function areaPages(): AreaPage[] {
       const frame = renderToStaticMarkup(<AreaFrame title={areaTitle([area.handle, child.handle])} />);
       return [{ pattern, modules, frame }];
     }),
+  );
+}
+
+/** The routes that are pages, through the layers without a path of their own (an area's antd layer). */
+function pageRoutes(children: RouteObject[]): RouteObject[] {
+  return children.flatMap((child) =>
+    child.path === undefined && !child.index && child.children ? pageRoutes(child.children) : [child],
   );
 }
 

@@ -10,7 +10,9 @@ import { adminArea, patientArea, providerArea } from './shells/area-routes.tsx';
  * The route table. Every page is its own chunk (lazyWithReload). Three lists:
  * - publicRoutes: landing pages; plain React + CSS, no antd anywhere in their imports (download budget);
  * - publicAuthRoutes: the entry pages (log in, sign up, …), antd-free too, each with its own auth card layout;
- * - authRoutes and areaRoutes: rendered under AntdLayout, which loads antd and its theme.
+ * - authRoutes: rendered under AntdLayout, which loads antd and its theme;
+ * - areaRoutes: the signed-in areas, whose shells are plain React and CSS; the pages built with antd sit in each
+ *   area's antd layer (shells/area-routes.tsx).
  */
 
 const SplashPage = lazyWithReload(() => import('../features/content/pages/SplashPage.tsx'));
@@ -250,7 +252,8 @@ export const routes: RouteObject[] = [
     children: [
       { element: <LandingLayout />, children: publicRoutes },
       ...publicAuthRoutes,
-      { element: <AntdLayout />, children: [...authRoutes, ...areaRoutes] },
+      { element: <AntdLayout />, children: authRoutes },
+      ...areaRoutes,
       { path: 'redirectStripePath', element: page(() => import('./RedirectStripePath.tsx')) },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -2,9 +2,9 @@ import { IDLE } from '@carespace/domain';
 import { act, configure, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMocks } from 'react-idle-timer';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AntdProvider } from './AntdProvider.tsx';
-import { IDLE_LOCK_STORAGE_KEY, IdleGate } from './IdleGate.tsx';
+import { IDLE_LOCK_STORAGE_KEY, IdleGate, preloadIdlePrompts } from './IdleGate.tsx';
 
 const RIGHT_PASSWORD = 'the-right-password-1';
 const WRONG_ANSWER = 'That password is not correct. Please try again.';
@@ -53,6 +53,10 @@ const advance = (ms: number) =>
 configure({ asyncUtilTimeout: 10_000 });
 
 describe('IdleGate', { timeout: 60_000 }, () => {
+  // The question and the lock screen load on demand (antd's chunks); fetched once here, with real timers, they
+  // show at once on the fake clock below, as after a first visit.
+  beforeAll(() => preloadIdlePrompts(), 20_000);
+
   beforeEach(() => {
     vi.useFakeTimers();
     createMocks(); // react-idle-timer keeps the timers it found at import; hand it the fake ones

@@ -1,10 +1,11 @@
-import { MenuOutlined } from '@ant-design/icons';
-import { Button, ConfigProvider, Drawer, Grid, Layout, type ThemeConfig, Typography } from 'antd';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import { type ReactNode, Suspense, useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { IdleGate } from '../../components/IdleGate.tsx';
 import { LoadingPage } from '../../components/LoadingPage.tsx';
 import { Logo } from '../../components/Logo.tsx';
+import { SideDrawer } from '../../components/SideDrawer.tsx';
+import { SvgIcon } from '../../components/SvgIcon.tsx';
 import { HeaderAvatar } from '../../features/account/components/HeaderAvatar.tsx';
 import { type Identity, useIdentity } from '../../features/auth/api/identity.ts';
 import { releaseAreaFrame } from '../../lib/area-frame.ts';
@@ -28,35 +29,6 @@ function usePageTitle(): string {
 export function fullName(identity: Pick<Identity, 'firstName' | 'lastName'>): string {
   return `${identity.firstName} ${identity.lastName}`.trim();
 }
-
-/**
- * Light tints for the signed-in areas. Ant Design derives its 'Bg' colours from the brand colours, and for our
- * deep teal, green, amber and red the derivation comes out grey (a grey selected menu entry, grey 'Verified'
- * tags). These are light tints of the brand colours (styles/tokens.css), with text contrast above 4.5:1.
- */
-const SHELL_THEME: ThemeConfig = {
-  token: {
-    colorPrimaryBg: '#E3F0F0',
-    colorPrimaryBgHover: '#D2E7E7',
-    colorPrimaryBorder: '#9FCACA',
-    colorSuccessBg: '#EDF6EE',
-    colorSuccessBorder: '#A8D1AB',
-    colorWarningBg: '#FBF1E3',
-    colorWarningBorder: '#E6C58F',
-    colorErrorBg: '#FBEAE9',
-    colorErrorBorder: '#EBB0AC',
-    colorInfoBg: '#E7EEF7',
-    colorInfoBorder: '#A9C0DD',
-  },
-  components: {
-    Menu: {
-      itemSelectedBg: '#E3F0F0',
-      itemSelectedColor: '#0F6E6E',
-      itemHoverBg: '#EEF5F5',
-      itemActiveBg: '#D2E7E7',
-    },
-  },
-};
 
 export interface AreaShellProps {
   area: Area;
@@ -115,9 +87,6 @@ function ShellLayout({
   const { identity, signOut, area } = value;
   const title = usePageTitle();
   usePageMeta({ title, description: `${title}: your Carespace account.`, noindex: true });
-  const screens = Grid.useBreakpoint();
-  // Below the large breakpoint (992 px) the side menu becomes a drawer.
-  const compact = screens.lg === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const items = MENUS[menuKindFor(identity)];
   const name = fullName(identity);
@@ -144,56 +113,54 @@ function ShellLayout({
     </Suspense>
   );
 
+  // Both the side panel and the menu button are drawn; the stylesheet shows the panel from 992 px and the button
+  // below it, as the HTML's outline does, so nothing moves when the shell replaces the outline.
   return (
     <ShellContext.Provider value={value}>
-      <ConfigProvider theme={SHELL_THEME}>
-        <Layout className="cs-shell" hasSider={!compact}>
-          <a href={`#${MAIN_ID}`} className="cs-skip-link">
-            Skip to main content
-          </a>
-          {compact ? (
-            <Drawer
-              open={drawerOpen}
-              placement="left"
-              size={280}
-              onClose={() => setDrawerOpen(false)}
-              title={brand}
-              styles={{ body: { padding: '8px 0' } }}
+      <div className="cs-shell">
+        <a href={`#${MAIN_ID}`} className="cs-skip-link">
+          Skip to main content
+        </a>
+        <SideDrawer
+          open={drawerOpen}
+          placement="left"
+          width={280}
+          onClose={() => setDrawerOpen(false)}
+          title={brand}
+          label="Main menu"
+          className="cs-shell__drawer"
+        >
+          {menu}
+        </SideDrawer>
+        <aside className="cs-shell__sider">
+          <div className="cs-shell__sider-inner">
+            <div className="cs-shell__sider-brand">{brand}</div>
+            {drawerOpen ? null : menu}
+          </div>
+        </aside>
+        <div className="cs-shell__main">
+          <header className="cs-shell__header">
+            <button
+              type="button"
+              className="cs-shell__menu-button"
+              aria-label="Open menu"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
             >
-              {menu}
-            </Drawer>
-          ) : (
-            <Layout.Sider width={248} theme="light" className="cs-shell__sider">
-              <div className="cs-shell__sider-brand">{brand}</div>
-              {menu}
-            </Layout.Sider>
-          )}
-          <Layout className="cs-shell__main">
-            <Layout.Header className="cs-shell__header">
-              {compact && (
-                <Button
-                  type="text"
-                  icon={<MenuOutlined />}
-                  aria-label="Open menu"
-                  aria-expanded={drawerOpen}
-                  onClick={() => setDrawerOpen(true)}
-                />
-              )}
-              <Typography.Title level={1} className="cs-shell__title">
-                {title}
-              </Typography.Title>
-              {headerExtras}
-              <div className="cs-shell__user" title={name}>
-                {!compact && <HeaderAvatar name={name} className="cs-shell__avatar" />}
-                <span className="cs-shell__name">{name}</span>
-              </div>
-            </Layout.Header>
-            <Layout.Content id={MAIN_ID} tabIndex={-1} className="cs-shell__content">
-              {idleGate ? <IdleGate onSignOut={signOut}>{page}</IdleGate> : page}
-            </Layout.Content>
-          </Layout>
-        </Layout>
-      </ConfigProvider>
+              <SvgIcon icon={MenuOutlined} />
+            </button>
+            <h1 className="cs-shell__title">{title}</h1>
+            {headerExtras}
+            <div className="cs-shell__user" title={name}>
+              <HeaderAvatar name={name} className="cs-shell__avatar" />
+              <span className="cs-shell__name">{name}</span>
+            </div>
+          </header>
+          <main id={MAIN_ID} tabIndex={-1} className="cs-shell__content">
+            {idleGate ? <IdleGate onSignOut={signOut}>{page}</IdleGate> : page}
+          </main>
+        </div>
+      </div>
     </ShellContext.Provider>
   );
 }

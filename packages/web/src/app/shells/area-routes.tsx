@@ -11,6 +11,8 @@ import type { AreaRouteHandle } from './area-route-handle.ts';
 const AdminShell = lazyWithReload(() => import('./AdminShell.tsx'));
 const ProviderShell = lazyWithReload(() => import('./ProviderShell.tsx'));
 const PatientShell = lazyWithReload(() => import('./PatientShell.tsx'));
+/** The route layer that brings antd to the pages built with it (AreaAntdLayer.tsx). */
+const AntdLayer = lazyWithReload(() => import('./AreaAntdLayer.tsx'));
 const NotFound = lazyWithReload<object>(async () => ({
   default: (await import('./AreaPlaceholders.tsx')).AreaNotFound,
 }));
@@ -21,6 +23,14 @@ function page(load: () => Promise<{ default: ComponentType }>) {
 }
 
 const titled = (title: string): AreaRouteHandle => ({ title });
+
+/**
+ * An area's routes: the ones built with plain React and CSS first (a phone downloads no antd for them), then the
+ * rest inside the antd layer.
+ */
+function areaChildren(plain: RouteObject[], withAntd: RouteObject[]): RouteObject[] {
+  return [...plain, { element: <AntdLayer />, children: withAntd }];
+}
 
 const notFound: RouteObject = { path: '*', handle: titled('Page not found'), element: <NotFound /> };
 
@@ -58,136 +68,145 @@ const connectionsRoute: RouteObject = {
 export const adminArea: RouteObject = {
   path: 'admin',
   element: <AdminShell />,
-  children: [
-    {
-      index: true,
-      handle: titled('Admin Dashboard'),
-      element: page(() => import('../routes/AdminDashboardRoute.tsx')),
-    },
-    {
-      path: 'settings',
-      handle: titled('Settings'),
-      element: page(() => import('../../features/accounts/pages/AdminSettingsPage.tsx')),
-    },
-    {
-      path: 'patient',
-      handle: titled('Patients'),
-      element: page(() => import('../routes/AdminPatientsRoute.tsx')),
-    },
-    {
-      path: 'provider',
-      handle: titled('Providers'),
-      element: page(() => import('../../features/admin/pages/AdminProvidersPage.tsx')),
-    },
-    {
-      path: 'properties',
-      handle: titled('Properties'),
-      element: page(() => import('../../features/admin/pages/AdminPropertiesPage.tsx')),
-    },
-    {
-      path: 'bookings',
-      handle: titled('Bookings'),
-      element: page(() => import('../../features/admin/pages/AdminBookingsPage.tsx')),
-    },
-    heatMapRoute,
-    // The property page opens in a new tab from the properties table; the console also adds and
-    // edits properties for an organization (organizationId and userId in the query).
-    {
-      path: 'properties/:id',
-      handle: titled('Property'),
-      element: page(loadPropertyDetail),
-    },
-    {
-      path: 'new/properties',
-      handle: titled('New Property'),
-      element: page(loadPropertyForm),
-    },
-    {
-      path: 'edit/properties/:id',
-      handle: titled('Edit Property'),
-      element: page(loadPropertyForm),
-    },
-    prescriptionRoute,
-    {
-      path: 'calculator',
-      handle: titled('wRVU Calculator'),
-      element: page(() => import('../../features/wrvu/pages/AdminWrvuCalculatorPage.tsx')),
-    },
-    chatRoute,
-    connectionsRoute,
-    {
-      path: 'providerProfile',
-      handle: titled('Provider Profile'),
-      element: page(() => import('../routes/ProviderProfileRoute.tsx')),
-    },
-    { path: 'account', handle: titled('Account'), element: accountPage },
-    notFound,
-  ],
+  children: areaChildren(
+    [],
+    [
+      {
+        index: true,
+        handle: titled('Admin Dashboard'),
+        element: page(() => import('../routes/AdminDashboardRoute.tsx')),
+      },
+      {
+        path: 'settings',
+        handle: titled('Settings'),
+        element: page(() => import('../../features/accounts/pages/AdminSettingsPage.tsx')),
+      },
+      {
+        path: 'patient',
+        handle: titled('Patients'),
+        element: page(() => import('../routes/AdminPatientsRoute.tsx')),
+      },
+      {
+        path: 'provider',
+        handle: titled('Providers'),
+        element: page(() => import('../../features/admin/pages/AdminProvidersPage.tsx')),
+      },
+      {
+        path: 'properties',
+        handle: titled('Properties'),
+        element: page(() => import('../../features/admin/pages/AdminPropertiesPage.tsx')),
+      },
+      {
+        path: 'bookings',
+        handle: titled('Bookings'),
+        element: page(() => import('../../features/admin/pages/AdminBookingsPage.tsx')),
+      },
+      heatMapRoute,
+      // The property page opens in a new tab from the properties table; the console also adds and
+      // edits properties for an organization (organizationId and userId in the query).
+      {
+        path: 'properties/:id',
+        handle: titled('Property'),
+        element: page(loadPropertyDetail),
+      },
+      {
+        path: 'new/properties',
+        handle: titled('New Property'),
+        element: page(loadPropertyForm),
+      },
+      {
+        path: 'edit/properties/:id',
+        handle: titled('Edit Property'),
+        element: page(loadPropertyForm),
+      },
+      prescriptionRoute,
+      {
+        path: 'calculator',
+        handle: titled('wRVU Calculator'),
+        element: page(() => import('../../features/wrvu/pages/AdminWrvuCalculatorPage.tsx')),
+      },
+      chatRoute,
+      connectionsRoute,
+      {
+        path: 'providerProfile',
+        handle: titled('Provider Profile'),
+        element: page(() => import('../routes/ProviderProfileRoute.tsx')),
+      },
+      { path: 'account', handle: titled('Account'), element: accountPage },
+      notFound,
+    ],
+  ),
 };
 
 export const providerArea: RouteObject = {
   path: 'provider',
   element: <ProviderShell />,
-  children: [
-    {
-      index: true,
-      handle: titled('Dashboard'),
-      element: page(() => import('../routes/ProviderDashboardRoute.tsx')),
-    },
-    { path: 'account', handle: titled('Account'), element: accountPage },
-    {
-      path: 'properties',
-      handle: titled('Properties'),
-      element: page(() => import('../../features/properties/pages/PropertiesPage.tsx')),
-    },
-    {
-      path: 'properties/:id',
-      handle: titled('Property'),
-      element: page(loadPropertyDetail),
-    },
-    {
-      path: 'referrals',
-      handle: titled('Referrals'),
-      element: page(() => import('../../features/referrals/pages/ReferralsPage.tsx')),
-    },
-    {
-      path: 'new/properties',
-      handle: titled('New Property'),
-      element: page(loadPropertyForm),
-    },
-    {
-      path: 'edit/properties/:id',
-      handle: titled('Edit Property'),
-      element: page(loadPropertyForm),
-    },
-    chatRoute,
-    connectionsRoute,
-    {
-      path: 'bookings',
-      handle: titled('Bookings'),
-      element: page(() => import('../../features/bookings/pages/BookingsPage.tsx')),
-    },
-    heatMapRoute,
-    prescriptionRoute,
-    notFound,
-  ],
+  children: areaChildren(
+    [],
+    [
+      {
+        index: true,
+        handle: titled('Dashboard'),
+        element: page(() => import('../routes/ProviderDashboardRoute.tsx')),
+      },
+      { path: 'account', handle: titled('Account'), element: accountPage },
+      {
+        path: 'properties',
+        handle: titled('Properties'),
+        element: page(() => import('../../features/properties/pages/PropertiesPage.tsx')),
+      },
+      {
+        path: 'properties/:id',
+        handle: titled('Property'),
+        element: page(loadPropertyDetail),
+      },
+      {
+        path: 'referrals',
+        handle: titled('Referrals'),
+        element: page(() => import('../../features/referrals/pages/ReferralsPage.tsx')),
+      },
+      {
+        path: 'new/properties',
+        handle: titled('New Property'),
+        element: page(loadPropertyForm),
+      },
+      {
+        path: 'edit/properties/:id',
+        handle: titled('Edit Property'),
+        element: page(loadPropertyForm),
+      },
+      chatRoute,
+      connectionsRoute,
+      {
+        path: 'bookings',
+        handle: titled('Bookings'),
+        element: page(() => import('../../features/bookings/pages/BookingsPage.tsx')),
+      },
+      heatMapRoute,
+      prescriptionRoute,
+      notFound,
+    ],
+  ),
 };
 
 export const patientArea: RouteObject = {
   path: 'rx',
   element: <PatientShell />,
-  children: [
-    {
-      index: true,
-      handle: titled('Dashboard'),
-      element: page(() => import('../routes/PatientDashboardRoute.tsx')),
-    },
-    { path: 'account', handle: titled('Account'), element: accountPage },
-    {
-      path: 'receipt/:orderId',
-      handle: titled('Receipt'),
-      element: page(() => import('../../features/prescriptions/pages/ReceiptPage.tsx')),
-    },
-    notFound,
-  ],
+  children: areaChildren(
+    [],
+    [
+      {
+        index: true,
+        handle: titled('Dashboard'),
+        element: page(() => import('../routes/PatientDashboardRoute.tsx')),
+      },
+      { path: 'account', handle: titled('Account'), element: accountPage },
+      {
+        path: 'receipt/:orderId',
+        handle: titled('Receipt'),
+        element: page(() => import('../../features/prescriptions/pages/ReceiptPage.tsx')),
+      },
+      notFound,
+    ],
+  ),
 };

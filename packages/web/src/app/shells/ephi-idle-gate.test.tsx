@@ -6,7 +6,7 @@ import { createMocks } from 'react-idle-timer';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AntdProvider } from '../../components/AntdProvider.tsx';
-import { IdleGate } from '../../components/IdleGate.tsx';
+import { IdleGate, preloadIdlePrompts } from '../../components/IdleGate.tsx';
 import AdminPatientsPage from '../../features/admin/pages/AdminPatientsPage.tsx';
 import PatientDashboardPage from '../../features/prescriptions/pages/PatientDashboardPage.tsx';
 import PrescriptionReviewPage from '../../features/prescriptions/pages/PrescriptionReviewPage.tsx';
@@ -79,6 +79,7 @@ describe('one idle prompt on every ePHI page', { timeout: 60_000 }, () => {
   // The dashboard loads the review list as a chunk of its own (a patient never needs it): loaded once here, with
   // real timers, every render below shows it at once, as after a first visit.
   beforeAll(async () => {
+    await preloadIdlePrompts();
     vi.stubGlobal('fetch', fetchMock);
     const view = renderPage(PAGES[2]![2], false);
     await screen.findByText('Prescription rows', undefined, { timeout: 20_000 });

@@ -1,7 +1,7 @@
 import { formatPhone, isWebAddress, PLAN, type Plan, type ProfileView } from '@carespace/domain';
 import { Avatar, Descriptions, type DescriptionsProps, Typography } from 'antd';
 import { downloadFileUrl } from '../../../components/upload/upload-api.ts';
-import { initialsOf } from './ProfileAvatar.tsx';
+import { initialsOf } from './initials.ts';
 import { useReferenceNames } from './reference-names.ts';
 
 const NONE = <Typography.Text type="secondary">Not added yet</Typography.Text>;

@@ -2,6 +2,7 @@ import { BankOutlined, ManOutlined, WomanOutlined } from '@ant-design/icons';
 import { AVATAR_PX } from '@carespace/domain';
 import { Avatar, type AvatarProps } from 'antd';
 import { downloadFileUrl } from '../../../components/upload/upload-api.ts';
+import { initialsOf } from './initials.ts';
 
 export interface AvatarSource {
   /** An avatar choice or a picture's file id. */
@@ -11,15 +12,6 @@ export interface AvatarSource {
   pictureId?: string | null;
   /** Initials are made from this. */
   name: string;
-}
-
-export function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
 }
 
 /** The person's chosen avatar: initials, the male or female avatar, the building, or their picture. */

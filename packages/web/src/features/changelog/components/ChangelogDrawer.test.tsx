@@ -22,20 +22,20 @@ describe('the changelog', () => {
     const user = userEvent.setup();
     const view = renderWithKit(<ChangelogDrawer audience="provider" />);
     const button = screen.getByRole('button', { name: 'What’s new (unread updates)' });
-    expect(view.container.querySelector('.ant-badge-dot')).not.toBeNull();
+    expect(view.container.querySelector('.cs-changelog__dot')).not.toBeNull();
     await user.click(button);
     expect(window.localStorage.getItem(VERSION_KEY)).toBe(NEWEST_VERSION);
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getAllByRole('listitem')).toHaveLength(6);
     expect(within(drawer).getByText('May/24/2021')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'What’s new' })).toBeTruthy();
-    expect(view.container.querySelector('.ant-badge-dot')).toBeNull();
+    expect(view.container.querySelector('.cs-changelog__dot')).toBeNull();
   });
 
   it('shows no dot when the newest version was seen, and hides provider-only entries from patients', async () => {
     window.localStorage.setItem(VERSION_KEY, NEWEST_VERSION);
     const view = renderWithKit(<ChangelogDrawer audience="patient" />);
-    expect(view.container.querySelector('.ant-badge-dot')).toBeNull();
+    expect(view.container.querySelector('.cs-changelog__dot')).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'What’s new' }));
     const drawer = await screen.findByRole('dialog');
     const shown = CHANGELOG.filter((entry) => entry.onlyFor !== 'provider');

@@ -1,7 +1,8 @@
-import { GiftOutlined } from '@ant-design/icons';
-import { Badge, Button, Drawer, Flex, Tag, Typography } from 'antd';
+import GiftOutlined from '@ant-design/icons-svg/es/asn/GiftOutlined';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { SideDrawer } from '../../../components/SideDrawer.tsx';
+import { SvgIcon } from '../../../components/SvgIcon.tsx';
 import { formatFullDate } from '../../../lib/dates.ts';
 import {
   type ChangelogAudience,
@@ -12,10 +13,10 @@ import {
 import { readSeenVersion, storeSeenVersion } from '../version-storage.ts';
 import './ChangelogDrawer.css';
 
-const TAG_COLOR: Record<ChangelogTag, string> = {
-  General: 'default',
-  Patient: 'blue',
-  Provider: 'green',
+const TAG_CLASS: Record<ChangelogTag, string> = {
+  General: 'cs-changelog__tag',
+  Patient: 'cs-changelog__tag cs-changelog__tag--patient',
+  Provider: 'cs-changelog__tag cs-changelog__tag--provider',
 };
 
 /**
@@ -35,30 +36,31 @@ export function ChangelogDrawer({ audience }: { audience: ChangelogAudience }) {
 
   return (
     <>
-      <Badge dot={unseen} offset={[-6, 6]}>
-        <Button
-          type="text"
-          icon={<GiftOutlined />}
+      <span className="cs-changelog__button-wrap">
+        <button
+          type="button"
+          className="cs-changelog__button"
           aria-label={unseen ? 'What’s new (unread updates)' : 'What’s new'}
           aria-haspopup="dialog"
           onClick={show}
           data-testid="changelog-button"
-        />
-      </Badge>
-      <Drawer title="What’s new" open={open} onClose={() => setOpen(false)} size={400}>
+        >
+          <SvgIcon icon={GiftOutlined} />
+        </button>
+        {unseen && <span className="cs-changelog__dot" />}
+      </span>
+      <SideDrawer title="What’s new" open={open} onClose={() => setOpen(false)} width={400}>
         <ol className="cs-changelog">
           {entries.map((entry) => (
             <li key={entry.version} className="cs-changelog__entry">
-              <Flex gap={8} align="center" wrap>
-                <Tag color={TAG_COLOR[entry.tag]}>{entry.tag}</Tag>
+              <div className="cs-changelog__meta">
+                <span className={TAG_CLASS[entry.tag]}>{entry.tag}</span>
                 <time dateTime={entry.date} className="cs-changelog__date">
                   {formatFullDate(entry.date)}
                 </time>
-              </Flex>
-              <Typography.Title level={3} className="cs-changelog__title">
-                {entry.title}
-              </Typography.Title>
-              <Typography.Paragraph style={{ marginBottom: 4 }}>{entry.text}</Typography.Paragraph>
+              </div>
+              <h3 className="cs-changelog__title">{entry.title}</h3>
+              <p className="cs-changelog__text">{entry.text}</p>
               {entry.link && (
                 <Link to={entry.link.to} onClick={() => setOpen(false)}>
                   {entry.link.label}
@@ -67,7 +69,7 @@ export function ChangelogDrawer({ audience }: { audience: ChangelogAudience }) {
             </li>
           ))}
         </ol>
-      </Drawer>
+      </SideDrawer>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { Suspense, useState } from 'react';
-import { lazyWithReload } from '../../../lib/lazy-with-reload.ts';
+import { lazyAntd } from '../../../components/lazy-antd.tsx';
 import { readSignupReason, type WelcomeReason } from '../../../lib/signup-reason-storage.ts';
 
-const WelcomeDialog = lazyWithReload<{ reasons: readonly WelcomeReason[] }>(async () => ({
-  default: (await import('./WelcomeDialog.tsx')).WelcomeDialog,
-}));
+const WelcomeDialog = lazyAntd<{ reasons: readonly WelcomeReason[] }>(
+  async () => (await import('./WelcomeDialog.tsx')).WelcomeDialog,
+);
 
 /**
  * The area shells' welcome: the dialog and its steps load only on the visit that shows them, the
