@@ -50,22 +50,22 @@ export function Alert({
     <div
       role={role}
       className={cx(
-        'cs-alert',
-        `cs-alert--${type}`,
-        description !== undefined && 'cs-alert--with-description',
+        'cs-ui-alert',
+        `cs-ui-alert--${type}`,
+        description !== undefined && 'cs-ui-alert--with-description',
         className,
       )}
     >
-      {showIcon && <Icon className="cs-alert__icon" />}
-      <div className="cs-alert__section">
-        <div className="cs-alert__title">{title}</div>
-        {description !== undefined && <div className="cs-alert__description">{description}</div>}
+      {showIcon && <Icon className="cs-ui-alert__icon" />}
+      <div className="cs-ui-alert__section">
+        <div className="cs-ui-alert__title">{title}</div>
+        {description !== undefined && <div className="cs-ui-alert__description">{description}</div>}
       </div>
-      {action !== undefined && <div className="cs-alert__action">{action}</div>}
+      {action !== undefined && <div className="cs-ui-alert__action">{action}</div>}
       {closable && (
         <button
           type="button"
-          className="cs-alert__close"
+          className="cs-ui-alert__close"
           aria-label="Close"
           onClick={() => {
             setClosed(true);

@@ -18,14 +18,14 @@ export function Card({ title, size = 'default', className, children, ...rest }: 
     <section
       aria-labelledby={hasTitle ? headId : undefined}
       {...rest}
-      className={cx('cs-card', size === 'small' && 'cs-card--small', className)}
+      className={cx('cs-ui-card', size === 'small' && 'cs-ui-card--small', className)}
     >
       {hasTitle && (
-        <div className="cs-card__head" id={headId}>
+        <div className="cs-ui-card__head" id={headId}>
           {title}
         </div>
       )}
-      <div className="cs-card__body">{children}</div>
+      <div className="cs-ui-card__body">{children}</div>
     </section>
   );
 }

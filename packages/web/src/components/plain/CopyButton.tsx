@@ -42,7 +42,7 @@ export function CopyButton({ text, className }: CopyButtonProps) {
   return (
     <button
       type="button"
-      className={cx('cs-copy', outcome === 'copied' && 'cs-copy--copied', className)}
+      className={cx('cs-ui-copy', outcome === 'copied' && 'cs-ui-copy--copied', className)}
       aria-label={LABEL[outcome]}
       title={LABEL[outcome]}
       onClick={() => void copy()}

@@ -18,11 +18,11 @@ export interface DescriptionListProps {
 /** Labelled values ('Name: Pat Lee'), a <dl>: each label is the term, its value the definition. */
 export function DescriptionList({ items, columns = 3, className }: DescriptionListProps) {
   return (
-    <dl className={cx('cs-descriptions', `cs-descriptions--${columns}`, className)}>
+    <dl className={cx('cs-ui-descriptions', `cs-ui-descriptions--${columns}`, className)}>
       {items.map((item) => (
-        <div key={item.key} className="cs-descriptions__item">
-          <dt className="cs-descriptions__label">{item.label}</dt>
-          <dd className="cs-descriptions__value">{item.children}</dd>
+        <div key={item.key} className="cs-ui-descriptions__item">
+          <dt className="cs-ui-descriptions__label">{item.label}</dt>
+          <dd className="cs-ui-descriptions__value">{item.children}</dd>
         </div>
       ))}
     </dl>

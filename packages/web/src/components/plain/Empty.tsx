@@ -5,7 +5,7 @@ import './plain.css';
 /** An empty tray, drawn inline: decorative, the description says what is missing. */
 function EmptyTray() {
   return (
-    <svg className="cs-empty__image" viewBox="0 0 120 100" aria-hidden="true" focusable="false">
+    <svg className="cs-ui-empty__image" viewBox="0 0 120 100" aria-hidden="true" focusable="false">
       <ellipse cx="60" cy="88" rx="46" ry="7" fill="#eef1f1" />
       <path d="M22 56 34 28h52l12 28v26a4 4 0 0 1-4 4H26a4 4 0 0 1-4-4V56Z" fill="#d5dfdf" />
       <rect x="38" y="14" width="44" height="48" rx="3" fill="#f6f8f8" stroke="#c4cfcf" strokeWidth="2" />
@@ -30,10 +30,10 @@ export interface EmptyProps {
 /** What a list shows when it has nothing in it yet. */
 export function Empty({ description, children, image = true, className }: EmptyProps) {
   return (
-    <div className={cx('cs-empty', className)}>
+    <div className={cx('cs-ui-empty', className)}>
       {image && <EmptyTray />}
-      <div className="cs-empty__description">{description}</div>
-      {children !== undefined && <div className="cs-empty__actions">{children}</div>}
+      <div className="cs-ui-empty__description">{description}</div>
+      {children !== undefined && <div className="cs-ui-empty__actions">{children}</div>}
     </div>
   );
 }

@@ -27,10 +27,10 @@ export interface PaginationProps {
 export function Pagination({ page, pageCount, onChange, label, className }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (
-    <nav className={cx('cs-pagination', className)} aria-label={label}>
+    <nav className={cx('cs-ui-pagination', className)} aria-label={label}>
       <button
         type="button"
-        className="cs-pagination__button"
+        className="cs-ui-pagination__button"
         aria-label="Previous page"
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
@@ -40,14 +40,14 @@ export function Pagination({ page, pageCount, onChange, label, className }: Pagi
       {pageList(page, pageCount).map((entry, index) =>
         entry === 'gap' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: at most two gaps, placed by the pages around them
-          <span key={`gap-${index}`} className="cs-pagination__gap" aria-hidden="true">
+          <span key={`gap-${index}`} className="cs-ui-pagination__gap" aria-hidden="true">
             …
           </span>
         ) : (
           <button
             key={entry}
             type="button"
-            className={cx('cs-pagination__button', entry === page && 'cs-pagination__button--current')}
+            className={cx('cs-ui-pagination__button', entry === page && 'cs-ui-pagination__button--current')}
             aria-label={`Page ${entry}`}
             aria-current={entry === page ? 'page' : undefined}
             onClick={() => onChange(entry)}
@@ -58,7 +58,7 @@ export function Pagination({ page, pageCount, onChange, label, className }: Pagi
       )}
       <button
         type="button"
-        className="cs-pagination__button"
+        className="cs-ui-pagination__button"
         aria-label="Next page"
         disabled={page >= pageCount}
         onClick={() => onChange(page + 1)}

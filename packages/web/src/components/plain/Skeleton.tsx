@@ -20,15 +20,15 @@ export interface SkeletonProps {
 
 /** A heading and paragraph placeholder: `rows` lines. */
 export function Skeleton({ rows = 3, title = true, lineHeight = 16, gap = 16, className }: SkeletonProps) {
-  const style = { '--cs-skeleton-line': `${lineHeight}px`, '--cs-skeleton-gap': `${gap}px` } as CSSProperties;
+  const style = { '--cs-ui-skeleton-line': `${lineHeight}px`, '--cs-ui-skeleton-gap': `${gap}px` } as CSSProperties;
   return (
-    <div className={cx('cs-skeleton', className)} style={style} aria-busy="true">
-      {title && <span className="cs-skeleton__shape cs-skeleton__title" aria-hidden="true" />}
+    <div className={cx('cs-ui-skeleton', className)} style={style} aria-busy="true">
+      {title && <span className="cs-ui-skeleton__shape cs-ui-skeleton__title" aria-hidden="true" />}
       {Array.from({ length: rows }, (_, index) => (
         <span
           // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
           key={index}
-          className="cs-skeleton__shape cs-skeleton__line"
+          className="cs-ui-skeleton__shape cs-ui-skeleton__line"
           aria-hidden="true"
         />
       ))}
@@ -50,7 +50,7 @@ export interface SkeletonBoxProps {
 export function SkeletonBox({ height, width = '100%', className }: SkeletonBoxProps) {
   return (
     <span
-      className={cx('cs-skeleton__shape cs-skeleton__box', className)}
+      className={cx('cs-ui-skeleton__shape cs-ui-skeleton__box', className)}
       style={{ height, width }}
       aria-hidden="true"
     />

@@ -11,9 +11,9 @@ export interface StatisticProps {
 /** A figure and what it counts, as a term and its definition (read as 'Active, 1'). */
 export function Statistic({ title, value, className }: StatisticProps) {
   return (
-    <dl className={cx('cs-statistic', className)}>
-      <dt className="cs-statistic__title">{title}</dt>
-      <dd className="cs-statistic__value">
+    <dl className={cx('cs-ui-statistic', className)}>
+      <dt className="cs-ui-statistic__title">{title}</dt>
+      <dd className="cs-ui-statistic__value">
         {typeof value === 'number' ? value.toLocaleString('en-US') : value}
       </dd>
     </dl>

@@ -33,17 +33,17 @@ function stateOf(index: number, current: number, status: StepsProps['status']): 
  */
 export function Steps({ items, current, status = 'process', label, className }: StepsProps) {
   return (
-    <ol className={cx('cs-steps', className)} aria-label={label}>
+    <ol className={cx('cs-ui-steps', className)} aria-label={label}>
       {items.map((item, index) => {
         const state = stateOf(index, current, status);
         return (
           <li
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed sequence; a step's place is its identity
             key={index}
-            className={cx('cs-steps__item', `cs-steps__item--${state}`)}
+            className={cx('cs-ui-steps__item', `cs-ui-steps__item--${state}`)}
             aria-current={state === 'process' || state === 'error' ? 'step' : undefined}
           >
-            <span className="cs-steps__icon">
+            <span className="cs-ui-steps__icon">
               {state === 'finish' ? (
                 <CheckIcon label="done" />
               ) : state === 'error' ? (
@@ -52,13 +52,13 @@ export function Steps({ items, current, status = 'process', label, className }: 
                 <span aria-hidden="true">{index + 1}</span>
               )}
             </span>
-            <div className="cs-steps__section">
-              <div className="cs-steps__header">
-                <div className="cs-steps__title">{item.title}</div>
-                {index < items.length - 1 && <span className="cs-steps__rail" aria-hidden="true" />}
+            <div className="cs-ui-steps__section">
+              <div className="cs-ui-steps__header">
+                <div className="cs-ui-steps__title">{item.title}</div>
+                {index < items.length - 1 && <span className="cs-ui-steps__rail" aria-hidden="true" />}
               </div>
               {item.description !== undefined && (
-                <div className="cs-steps__description">{item.description}</div>
+                <div className="cs-ui-steps__description">{item.description}</div>
               )}
             </div>
           </li>

@@ -36,5 +36,5 @@ export interface TagProps {
 
 /** A short label in a tinted pill: a status, a category code. */
 export function Tag({ color = 'default', children, className }: TagProps) {
-  return <span className={cx('cs-tag', `cs-tag--${color}`, className)}>{children}</span>;
+  return <span className={cx('cs-ui-tag', `cs-ui-tag--${color}`, className)}>{children}</span>;
 }

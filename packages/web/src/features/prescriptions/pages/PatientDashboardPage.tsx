@@ -143,7 +143,7 @@ function TreatmentsLoading() {
         <SkeletonBox className="cs-rx__stat-placeholder" />
       </div>
       <div>
-        <Skeleton rows={0} lineHeight={24} className="cs-rx__group-placeholder" />
+        <Skeleton rows={0} lineHeight={27} className="cs-rx__group-placeholder" />
         <SkeletonBox className="cs-rx__entry-placeholder" />
       </div>
     </div>
