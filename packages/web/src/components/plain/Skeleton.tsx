@@ -20,7 +20,10 @@ export interface SkeletonProps {
 
 /** A heading and paragraph placeholder: `rows` lines. */
 export function Skeleton({ rows = 3, title = true, lineHeight = 16, gap = 16, className }: SkeletonProps) {
-  const style = { '--cs-ui-skeleton-line': `${lineHeight}px`, '--cs-ui-skeleton-gap': `${gap}px` } as CSSProperties;
+  const style = {
+    '--cs-ui-skeleton-line': `${lineHeight}px`,
+    '--cs-ui-skeleton-gap': `${gap}px`,
+  } as CSSProperties;
   return (
     <div className={cx('cs-ui-skeleton', className)} style={style} aria-busy="true">
       {title && <span className="cs-ui-skeleton__shape cs-ui-skeleton__title" aria-hidden="true" />}

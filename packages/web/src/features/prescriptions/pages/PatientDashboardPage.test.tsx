@@ -234,7 +234,9 @@ describe('PatientDashboardPage (patient)', () => {
     const router = renderAt('/rx?checkoutSessionId=cs_123');
     expect(await screen.findByText(CHECKOUT_THANKS)).toBeVisible();
     expect(router.state.location.search).toBe('');
-    expect(await screen.findByText('Waiting approval', { selector: '.cs-rx__entry .cs-rx__status' })).toBeVisible();
+    expect(
+      await screen.findByText('Waiting approval', { selector: '.cs-rx__entry .cs-rx__status' }),
+    ).toBeVisible();
     const confirm = fetchMock.mock.calls.find(([input]) => String(input).includes('checkout-session'));
     expect(JSON.parse(String(confirm?.[1]?.body))).toEqual({ sessionId: 'cs_123' });
   });
