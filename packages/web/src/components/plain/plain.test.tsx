@@ -105,13 +105,13 @@ describe('Empty and Skeleton', () => {
 describe('Tag', () => {
   it("takes antd's colour names, each with its own tint", () => {
     render(
-      <>
+      <div>
         {TAG_COLORS.map((color) => (
           <Tag key={color} color={color}>
             {color}
           </Tag>
         ))}
-      </>,
+      </div>,
     );
     for (const color of ['cyan', 'gold', 'success', 'processing', 'default'] as const)
       expect(screen.getByText(color)).toHaveClass('cs-ui-tag', `cs-ui-tag--${color}`);
