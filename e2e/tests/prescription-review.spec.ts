@@ -124,13 +124,14 @@ test('a reviewer approves and rejects, the pharmacist ships, the patient sees bo
 
   // The patient: the migraine order has shipped with its number; the PrEP request is rejected with the reason.
   await switchTo(page, DEMO.patient);
-  const migraine = page.locator('section').filter({ has: page.getByRole('heading', { name: /Migraine/ }) });
+  // Each treatment is a region named by its heading ('MIGR Migraine').
+  const migraine = page.getByRole('region', { name: /Migraine/ });
   // A USPS barcode: shown as a link to the carrier's tracking page.
   await expect(
     migraine.getByRole('link', { name: `Track ${TRACKING} with USPS (opens the carrier's site)` }).first(),
   ).toBeVisible();
   await expect(migraine.getByText('Shipped').first()).toBeVisible();
-  const prep = page.locator('section').filter({ has: page.getByRole('heading', { name: /PrEP/ }) });
+  const prep = page.getByRole('region', { name: /PrEP/ });
   await expect(prep.getByText('Rejected').first()).toBeVisible();
   await expect(prep.getByText(`Other: ${EXPLANATION}`)).toBeVisible();
 });

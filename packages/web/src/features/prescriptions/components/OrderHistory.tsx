@@ -1,6 +1,8 @@
 import { cardLabel, formatReceiptAmount, PRESCRIPTIONS, type SubscriptionOrder } from '@carespace/domain';
-import { List, Tag, Typography } from 'antd';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { Pagination } from '../../../components/plain/Pagination.tsx';
+import { Tag } from '../../../components/plain/Tag.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { TrackingNumber } from './TrackingNumber.tsx';
 
@@ -21,61 +23,73 @@ function paymentLine(order: SubscriptionOrder): string | null {
   return parts.join(' · ');
 }
 
+function OrderLine({ order }: { order: SubscriptionOrder }) {
+  const shipped = isShipped(order);
+  // Refunded in full before it shipped (a request referred for an in-person visit): nothing will ship.
+  const refunded =
+    !shipped &&
+    order.amountCents !== null &&
+    order.refundedCents >= order.amountCents &&
+    order.amountCents > 0;
+  const payment = paymentLine(order);
+  return (
+    <li className="cs-rx__order">
+      <span>
+        Order <strong>#{order.orderNumber}</strong>
+        <span className="cs-rx__secondary"> · paid {formatDate(order.paidOn)}</span>
+      </span>
+      {payment && <span>{payment}</span>}
+      <Link to={`/rx/receipt/${order.id}`} aria-label={`Receipt for order ${order.orderNumber}`}>
+        Receipt
+      </Link>
+      {refunded ? (
+        <Tag>Refunded</Tag>
+      ) : (
+        <Tag color={shipped ? 'success' : 'warning'}>
+          {shipped ? PRESCRIPTIONS.shipped : PRESCRIPTIONS.waitingShipment}
+        </Tag>
+      )}
+      {order.trackingNumber && (
+        <span>
+          Tracking <TrackingNumber value={order.trackingNumber} />
+        </span>
+      )}
+      {!order.trackingNumber && order.shippedOn !== null && (
+        <span className="cs-rx__secondary">Shipped {formatDate(order.shippedOn * 1000)}</span>
+      )}
+    </li>
+  );
+}
+
 /**
  * Each paid month of a subscription: its number, when it was paid, what it cost and with which card, a link to
  * its receipt, whether it shipped and its tracking number (a link to the carrier's page when we know the carrier).
  */
 export function OrderHistory({ orders }: { orders: readonly SubscriptionOrder[] }) {
+  const headingId = useId();
+  const [page, setPage] = useState(1);
   if (orders.length === 0) return null;
+  const pageCount = Math.ceil(orders.length / ORDER_PAGE_SIZE);
+  // A page past the end (fewer orders after a refetch) shows the last one.
+  const shownPage = Math.min(page, pageCount);
+  const shown = orders.slice((shownPage - 1) * ORDER_PAGE_SIZE, shownPage * ORDER_PAGE_SIZE);
   return (
-    <List
-      size="small"
-      header={<Typography.Text strong>Order history</Typography.Text>}
-      dataSource={[...orders]}
-      rowKey="id"
-      pagination={
-        orders.length > ORDER_PAGE_SIZE ? { pageSize: ORDER_PAGE_SIZE, size: 'small', align: 'start' } : false
-      }
-      renderItem={(order) => {
-        const shipped = isShipped(order);
-        // Refunded in full before it shipped (a request referred for an in-person visit): nothing will ship.
-        const refunded =
-          !shipped &&
-          order.amountCents !== null &&
-          order.refundedCents >= order.amountCents &&
-          order.amountCents > 0;
-        return (
-          <List.Item>
-            <div className="cs-rx__order">
-              <span>
-                Order <Typography.Text strong>#{order.orderNumber}</Typography.Text>
-                <Typography.Text type="secondary"> · paid {formatDate(order.paidOn)}</Typography.Text>
-              </span>
-              {paymentLine(order) && <Typography.Text>{paymentLine(order)}</Typography.Text>}
-              <Link to={`/rx/receipt/${order.id}`} aria-label={`Receipt for order ${order.orderNumber}`}>
-                Receipt
-              </Link>
-              {refunded ? (
-                <Tag>Refunded</Tag>
-              ) : (
-                <Tag color={shipped ? 'success' : 'warning'}>
-                  {shipped ? PRESCRIPTIONS.shipped : PRESCRIPTIONS.waitingShipment}
-                </Tag>
-              )}
-              {order.trackingNumber && (
-                <span>
-                  Tracking <TrackingNumber value={order.trackingNumber} />
-                </span>
-              )}
-              {!order.trackingNumber && order.shippedOn !== null && (
-                <Typography.Text type="secondary">
-                  Shipped {formatDate(order.shippedOn * 1000)}
-                </Typography.Text>
-              )}
-            </div>
-          </List.Item>
-        );
-      }}
-    />
+    <div className="cs-rx__orders">
+      <strong className="cs-rx__orders-title" id={headingId}>
+        Order history
+      </strong>
+      <ul className="cs-rx__order-list" aria-labelledby={headingId}>
+        {shown.map((order) => (
+          <OrderLine key={order.id} order={order} />
+        ))}
+      </ul>
+      <Pagination
+        page={shownPage}
+        pageCount={pageCount}
+        onChange={setPage}
+        label="Order history pages"
+        className="cs-rx__order-pages"
+      />
+    </div>
   );
 }

@@ -1,10 +1,7 @@
 import type { PrescriptionSubscription } from '@carespace/domain';
-import { Steps } from 'antd';
-import type { ReactNode } from 'react';
+import { type StepItem, Steps } from '../../../components/plain/Steps.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { TrackingNumber } from './TrackingNumber.tsx';
-
-type StepsItem = { title: string; description?: ReactNode };
 
 /**
  * Carespace's own addition: where the order is — paid → in review → approved → shipped (with tracking) → next
@@ -17,7 +14,7 @@ export function OrderStage({ subscription }: { subscription: PrescriptionSubscri
   const tracking = latest?.trackingNumber ?? null;
   const paidOn = latest?.paidOn;
 
-  const items: StepsItem[] = [
+  const items: StepItem[] = [
     { title: 'Paid', description: paidOn ? formatDate(paidOn) : undefined },
     {
       title: stage === 'rejected' || stage === 'referred' ? 'Reviewed' : 'In review',
@@ -70,12 +67,11 @@ export function OrderStage({ subscription }: { subscription: PrescriptionSubscri
 
   return (
     <Steps
-      size="small"
       current={current}
       status={status}
       items={shown}
       className="cs-rx__stage"
-      aria-label="Where your order is"
+      label="Where your order is"
     />
   );
 }

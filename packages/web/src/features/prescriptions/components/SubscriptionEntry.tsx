@@ -1,6 +1,8 @@
 import { PRESCRIPTIONS, type PrescriptionSubscription, subscriptionStatus } from '@carespace/domain';
-import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
+import { Card } from '../../../components/plain/Card.tsx';
+import { CopyButton } from '../../../components/plain/CopyButton.tsx';
+import { Tag } from '../../../components/plain/Tag.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { OrderHistory } from './OrderHistory.tsx';
 import { OrderStage } from './OrderStage.tsx';
@@ -26,53 +28,53 @@ export function SubscriptionEntry({ subscription }: { subscription: Prescription
 
   return (
     <Card size="small" className="cs-rx__entry" data-status={status}>
-      <Flex justify="space-between" align="flex-start" gap={8} wrap>
+      <div className="cs-rx__entry-head">
         <div>
-          <Typography.Title level={4} className="cs-rx__medication">
+          <h4 className="cs-rx__medication">
             {medication ? `${medication.name} ${medication.dosage}` : 'Medication not chosen yet'}
-          </Typography.Title>
-          <Typography.Text type="secondary">
+          </h4>
+          <span className="cs-rx__secondary">
             {medication ? `${medication.daySupply} day supply · ` : ''}Requested{' '}
             {formatDate(subscription.createdOn)}
-          </Typography.Text>
+          </span>
           {/* The reference to give our support team or pharmacy when asking about this prescription. */}
           <div className="cs-rx__id">
-            <Typography.Text type="secondary">Prescription ID </Typography.Text>
-            <Typography.Text copyable={{ tooltips: ['Copy', 'Copied'] }} data-testid="prescription-id">
-              {subscription.id}
-            </Typography.Text>
+            <span className="cs-rx__secondary">Prescription ID </span>
+            <span data-testid="prescription-id">{subscription.id}</span>
+            <CopyButton text={subscription.id} />
           </div>
         </div>
         <Tag color={STATUS_TAG_COLOR[status]} className="cs-rx__status">
           {status}
         </Tag>
-      </Flex>
+      </div>
 
-      <Typography.Paragraph className="cs-rx__explain">{STATUS_EXPLANATION[status]}</Typography.Paragraph>
+      <p className="cs-rx__explain">{STATUS_EXPLANATION[status]}</p>
 
       {rejection && (
-        <Typography.Paragraph>
-          <Typography.Text strong>Reason: </Typography.Text>
+        <p className="cs-rx__note">
+          <strong>Reason: </strong>
           {rejection}
-        </Typography.Paragraph>
+        </p>
       )}
       {status === 'Referred' && subscription.referralNote && (
-        <Typography.Paragraph>
-          <Typography.Text strong>Why your provider wants you seen in person: </Typography.Text>
+        <p className="cs-rx__note">
+          <strong>Why your provider wants you seen in person: </strong>
           {subscription.referralNote}
-        </Typography.Paragraph>
+        </p>
       )}
       {status === 'Referred' && referralCare?.(subscription.patientQuestionnaireId)}
       {!rejection && subscription.providerNote && (
-        <Typography.Paragraph>
-          <Typography.Text strong>Note from your provider: </Typography.Text>
+        <p className="cs-rx__note">
+          <strong>Note from your provider: </strong>
           {subscription.providerNote}
-        </Typography.Paragraph>
+        </p>
       )}
 
       {status === 'Incomplete' ? (
-        <Button
-          type="primary"
+        <button
+          type="button"
+          className="cs-button cs-rx__checkout"
           onClick={() =>
             navigate(
               `/get-started?patientQuestionnaireId=${encodeURIComponent(subscription.patientQuestionnaireId)}`,
@@ -80,7 +82,7 @@ export function SubscriptionEntry({ subscription }: { subscription: Prescription
           }
         >
           {PRESCRIPTIONS.completeCheckout}
-        </Button>
+        </button>
       ) : (
         <OrderStage subscription={subscription} />
       )}

@@ -1,5 +1,6 @@
 import { type PrescriptionSubscription, subscriptionSummary } from '@carespace/domain';
-import { Card, Col, Row, Statistic } from 'antd';
+import { Card } from '../../../components/plain/Card.tsx';
+import { Statistic } from '../../../components/plain/Statistic.tsx';
 
 /** The subscription summary: how many entries are active, waiting approval, incomplete. */
 export function SubscriptionSummary({
@@ -14,14 +15,13 @@ export function SubscriptionSummary({
     { key: 'incomplete', title: 'Incomplete', value: summary.incomplete },
   ];
   return (
-    <Row gutter={[12, 12]} aria-label="Subscription summary" role="group">
+    // biome-ignore lint/a11y/useSemanticElements: a group of three figures, not a form's fieldset
+    <div className="cs-rx__summary" aria-label="Subscription summary" role="group">
       {items.map((item) => (
-        <Col key={item.key} xs={8}>
-          <Card size="small" className="cs-rx__stat">
-            <Statistic title={item.title} value={item.value} />
-          </Card>
-        </Col>
+        <Card key={item.key} size="small" className="cs-rx__stat">
+          <Statistic title={item.title} value={item.value} />
+        </Card>
       ))}
-    </Row>
+    </div>
   );
 }

@@ -1,25 +1,35 @@
 import { carrierTracking } from '@carespace/domain';
-import { Typography } from 'antd';
+import { CopyButton } from '../../../components/plain/CopyButton.tsx';
 
 /**
  * A tracking number as a link to its carrier's tracking page when its format names the carrier (UPS, USPS,
  * FedEx); any other number stays plain text. Copyable either way, for the patient who calls the carrier.
+ * Plain React: the patient's dashboard shows it and loads no antd.
  */
 export function TrackingNumber({ value }: { value: string }) {
   const carrier = carrierTracking(value);
-  if (!carrier) return <Typography.Text copyable={{ text: value }}>{value}</Typography.Text>;
+  if (!carrier) {
+    return (
+      <span className="cs-tracking">
+        {value}
+        <CopyButton text={value} />
+      </span>
+    );
+  }
   return (
-    <Typography.Text copyable={{ text: carrier.number }}>
+    <span className="cs-tracking">
       {/* The carrier beside the link, the number as the link: its text is then part of the link's name. */}
       {carrier.carrier}{' '}
-      <Typography.Link
+      <a
+        className="cs-tracking__link"
         href={carrier.url}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={`Track ${value} with ${carrier.carrier} (opens the carrier's site)`}
       >
         {value}
-      </Typography.Link>
-    </Typography.Text>
+      </a>
+      <CopyButton text={carrier.number} />
+    </span>
   );
 }

@@ -1,7 +1,8 @@
 import type { SubscriptionStatusLabel } from '@carespace/domain';
+import type { TagColor } from '../../../components/plain/Tag.tsx';
 
 /** Status colours: waiting (warning), active (success), rejected (error), incomplete/completed (grey). */
-export const STATUS_TAG_COLOR: Record<SubscriptionStatusLabel, string> = {
+export const STATUS_TAG_COLOR: Record<SubscriptionStatusLabel, TagColor> = {
   Active: 'success',
   Completed: 'default',
   Rejected: 'error',

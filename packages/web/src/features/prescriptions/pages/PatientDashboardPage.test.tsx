@@ -2,13 +2,12 @@ import type { PrescriptionSubscription, PrescriptionSubscriptionGroup } from '@c
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import PatientDashboardPage, { CHECKOUT_THANKS, type DashboardPerson } from './PatientDashboardPage.tsx';
 
-// antd renders slowly on a busy machine; a second is not always enough for the first answer to show.
+// On a busy machine a second is not always enough for the first answer to show (the reviewer's list loads antd).
 configure({ asyncUtilTimeout: 5_000 });
 
 vi.mock('../../../lib/notify.ts', () => ({ toast: vi.fn(async () => {}), notify: vi.fn(async () => {}) }));
@@ -105,9 +104,7 @@ function renderAt(url: string, person: DashboardPerson = PATIENT) {
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <AntdApp>
-        <RouterProvider router={router} />
-      </AntdApp>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   return router;
@@ -152,10 +149,10 @@ describe('PatientDashboardPage (patient)', () => {
   it('shows the summary and each entry with the status the domain rule gives', async () => {
     renderAt('/rx');
     const summary = await screen.findByRole('group', { name: 'Subscription summary' });
-    const counts = within(summary)
-      .getAllByRole('generic')
-      .filter((node) => node.classList.contains('ant-statistic'))
-      .map((node) => node.textContent);
+    // Each figure is a term (what it counts) and its definition (the count).
+    const titles = within(summary).getAllByRole('term');
+    const values = within(summary).getAllByRole('definition');
+    const counts = titles.map((title, index) => `${title.textContent}${values[index]?.textContent}`);
     expect(counts).toEqual(['Active1', 'Waiting approval1', 'Incomplete1']);
 
     const statuses = [...document.querySelectorAll('.cs-rx__entry')].map((node) =>
@@ -181,7 +178,7 @@ describe('PatientDashboardPage (patient)', () => {
     renderAt('/rx');
     await screen.findByText('#104');
     const active = entryCard('Active')[0]!;
-    const orders = active.querySelector<HTMLElement>('.ant-list')!;
+    const orders = within(active).getByRole('list', { name: 'Order history' });
     expect(within(orders).getByText('Waiting shipment')).toBeVisible();
     expect(within(orders).getAllByText('Shipped')).toHaveLength(2);
     const ups = within(orders).getByRole('link', { name: /Track 1Z999AA10123456784 with UPS/ });
@@ -197,8 +194,12 @@ describe('PatientDashboardPage (patient)', () => {
     // The stage shows the tracking number too, and the next refill date.
     expect(within(active).getByText('Next refill')).toBeVisible();
     expect(within(active).queryByText('#101')).toBeNull();
-    await user.click(within(active).getByRole('listitem', { name: '2' }));
+    const pages = within(active).getByRole('navigation', { name: 'Order history pages' });
+    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(pages).getByRole('button', { name: 'Page 2' }));
     expect(within(active).getByText('#101')).toBeVisible();
+    expect(within(active).queryByText('#104')).toBeNull();
+    expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('offers Complete Checkout on an incomplete entry, back to its questionnaire', async () => {
@@ -233,7 +234,9 @@ describe('PatientDashboardPage (patient)', () => {
     const router = renderAt('/rx?checkoutSessionId=cs_123');
     expect(await screen.findByText(CHECKOUT_THANKS)).toBeVisible();
     expect(router.state.location.search).toBe('');
-    expect(await screen.findByText('Waiting approval', { selector: '.ant-tag' })).toBeVisible();
+    expect(
+      await screen.findByText('Waiting approval', { selector: '.cs-rx__entry .cs-rx__status' }),
+    ).toBeVisible();
     const confirm = fetchMock.mock.calls.find(([input]) => String(input).includes('checkout-session'));
     expect(JSON.parse(String(confirm?.[1]?.body))).toEqual({ sessionId: 'cs_123' });
   });

@@ -9,10 +9,15 @@ import {
   treatmentCategorySlug,
 } from '@carespace/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { IdleGate } from '../../../components/IdleGate.tsx';
+import { Alert } from '../../../components/plain/Alert.tsx';
+import { Card } from '../../../components/plain/Card.tsx';
+import { DescriptionList } from '../../../components/plain/DescriptionList.tsx';
+import { Empty } from '../../../components/plain/Empty.tsx';
+import { Skeleton, SkeletonBox } from '../../../components/plain/Skeleton.tsx';
+import { Tag, type TagColor } from '../../../components/plain/Tag.tsx';
 import { lazyWithReload } from '../../../lib/lazy-with-reload.ts';
 import type { ReviewRole } from '../api/review-api.ts';
 import { confirmCheckoutSession, SUBSCRIPTIONS_KEY, useSubscriptions } from '../api/subscriptions-api.ts';
@@ -23,11 +28,17 @@ import './PatientDashboardPage.css';
 
 /**
  * The review list (its table, date and status filters, decision and fulfilment forms) shows here only for a
- * reviewer or a pharmacist, never a patient: its own chunk, so a patient's dashboard does not load it.
+ * reviewer or a pharmacist, never a patient: its own chunk, so a patient's dashboard does not load it. It is
+ * built with antd, so that chunk also brings antd's theme and waits for its stylesheet (AntdArea); this page
+ * itself loads no antd.
  */
-const PrescriptionRequests = lazyWithReload<{ role: ReviewRole }>(async () => ({
-  default: (await import('../components/PrescriptionRequests.tsx')).PrescriptionRequests,
-}));
+const PrescriptionRequests = lazyWithReload(() => import('../components/PrescriptionRequestsIsland.tsx'));
+
+/** The review list's placeholder: its tabs, filters and a few rows, while its code and antd's styles arrive. */
+const requestsLoading = <Skeleton rows={6} />;
+
+/** The domain's category colours, checked here to be colours a Tag has. */
+const CATEGORY_COLORS: Readonly<Record<string, TagColor>> = CATEGORY_TAG_COLORS;
 
 export interface DashboardPerson {
   firstName: string;
@@ -86,32 +97,56 @@ function useCheckoutReturn(enabled: boolean) {
 function CategoryGroup({ group }: { group: PrescriptionSubscriptionGroup }) {
   const navigate = useNavigate();
   const code = group.treatmentCategory.id as TreatmentCategory;
-  const color = (CATEGORY_TAG_COLORS as Record<string, string>)[code] ?? 'cyan';
+  const color = CATEGORY_COLORS[code] ?? 'cyan';
   const canStart = canStartNewSubscription(group.subscriptions);
   const newest = group.subscriptions[0];
   return (
     <section className="cs-rx__group" aria-labelledby={`rx-group-${code}`}>
-      <Flex justify="space-between" align="center" gap={8} wrap className="cs-rx__group-head">
-        <Typography.Title level={3} id={`rx-group-${code}`} className="cs-rx__group-title">
+      <div className="cs-rx__group-head">
+        <h3 id={`rx-group-${code}`} className="cs-rx__group-title">
           <Tag color={color}>{code}</Tag> {group.treatmentCategory.name}
-        </Typography.Title>
+        </h3>
         {canStart && (
-          <Button onClick={() => navigate(`/get-started?treatmentCategories=${treatmentCategorySlug(code)}`)}>
+          <button
+            type="button"
+            className="cs-button cs-button--secondary cs-rx__button"
+            onClick={() => navigate(`/get-started?treatmentCategories=${treatmentCategorySlug(code)}`)}
+          >
             Start a new request
-          </Button>
+          </button>
         )}
-      </Flex>
-      <Flex vertical gap={12}>
+      </div>
+      <div className="cs-rx__entries">
         {group.subscriptions.map((subscription) => (
           <SubscriptionEntry key={subscription.id} subscription={subscription} />
         ))}
-      </Flex>
+      </div>
       {!canStart && newest && subscriptionStatus(newest) !== 'Incomplete' && (
-        <Typography.Paragraph type="secondary" className="cs-rx__group-note">
+        <p className="cs-rx__secondary cs-rx__group-note">
           A new {group.treatmentCategory.name} request can start once this one is completed or rejected.
-        </Typography.Paragraph>
+        </p>
       )}
     </section>
+  );
+}
+
+/**
+ * The treatments' placeholder, in their shape: the three figures, a category's heading and one request, each
+ * as tall as it will be (PatientDashboardPage.css), so the first answer does not push things around.
+ */
+function TreatmentsLoading() {
+  return (
+    <div className="cs-rx__treatments" aria-busy="true">
+      <div className="cs-rx__summary">
+        <SkeletonBox className="cs-rx__stat-placeholder" />
+        <SkeletonBox className="cs-rx__stat-placeholder" />
+        <SkeletonBox className="cs-rx__stat-placeholder" />
+      </div>
+      <div>
+        <Skeleton rows={0} lineHeight={27} className="cs-rx__group-placeholder" />
+        <SkeletonBox className="cs-rx__entry-placeholder" />
+      </div>
+    </div>
   );
 }
 
@@ -119,17 +154,22 @@ function PatientTreatments({ confirming }: { confirming: boolean }) {
   const { data, isPending, isError, error, refetch, isFetching } = useSubscriptions();
   const navigate = useNavigate();
 
-  if (isPending || confirming) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (isPending || confirming) return <TreatmentsLoading />;
   if (isError) {
     return (
       <Alert
         type="error"
-        showIcon
         title={error.message}
         action={
-          <Button size="small" loading={isFetching} onClick={() => void refetch()}>
+          <button
+            type="button"
+            className="cs-button cs-button--secondary cs-rx__button"
+            disabled={isFetching}
+            aria-busy={isFetching}
+            onClick={() => void refetch()}
+          >
             {PRESCRIPTIONS.fetchAgain}
-          </Button>
+          </button>
         }
       />
     );
@@ -141,37 +181,37 @@ function PatientTreatments({ confirming }: { confirming: boolean }) {
       <Empty
         description={
           <>
-            <Typography.Paragraph style={{ marginBottom: 4 }}>
-              You have no prescriptions yet.
-            </Typography.Paragraph>
-            <Typography.Text type="secondary">
+            <p className="cs-rx__empty-title">You have no prescriptions yet.</p>
+            <span className="cs-rx__secondary">
               Start an online visit: answer a few questions, choose your medication and a licensed provider
               reviews your request. Your requests, their status and your shipments show here.
-            </Typography.Text>
+            </span>
           </>
         }
       >
-        <Button type="primary" onClick={() => navigate('/get-started')}>
+        <button type="button" className="cs-button" onClick={() => navigate('/get-started')}>
           Start a new treatment
-        </Button>{' '}
-        <Link to="/what-we-treat">See what we treat</Link>
+        </button>
+        <Link to="/what-we-treat" className="cs-rx__link">
+          See what we treat
+        </Link>
       </Empty>
     );
   }
   return (
-    <Flex vertical gap={24}>
+    <div className="cs-rx__treatments">
       <SubscriptionSummary subscriptions={subscriptions} />
       {groups
         .filter((group) => group.subscriptions.length > 0)
         .map((group) => (
           <CategoryGroup key={group.treatmentCategory.id} group={group} />
         ))}
-      <Flex justify="flex-start">
-        <Button type="primary" onClick={() => navigate('/get-started')}>
+      <div>
+        <button type="button" className="cs-button" onClick={() => navigate('/get-started')}>
           Start a new treatment
-        </Button>
-      </Flex>
-    </Flex>
+        </button>
+      </div>
+    </div>
   );
 }
 
@@ -193,8 +233,8 @@ export default function PatientDashboardPage({
   return (
     <div className="cs-stack">
       <Card>
-        <Descriptions
-          column={{ xs: 1, sm: 1, md: 3 }}
+        <DescriptionList
+          columns={3}
           items={[
             { key: 'name', label: 'Name', children: name },
             { key: 'email', label: 'Email', children: person.email },
@@ -218,7 +258,7 @@ export default function PatientDashboardPage({
         />
       )}
       {/* Above the requests, not under them: it stays where it first shows while they load. */}
-      <Alert type="error" showIcon title={PRESCRIPTIONS.emergency} />
+      <Alert type="error" title={PRESCRIPTIONS.emergency} />
       <IdleGate onSignOut={onSignOut}>
         <Card
           title={
@@ -232,17 +272,11 @@ export default function PatientDashboardPage({
               <PatientTreatments confirming={checkout.confirming && !checkout.thanked} />
             </ReferralSlot.Provider>
           ) : person.reviewRole ? (
-            <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-              <PrescriptionRequests role={person.reviewRole} />
+            <Suspense fallback={requestsLoading}>
+              <PrescriptionRequests role={person.reviewRole} fallback={requestsLoading} />
             </Suspense>
           ) : (
-            <Empty
-              description={
-                <Typography.Text type="secondary">
-                  Prescription requests for you to review will show here.
-                </Typography.Text>
-              }
-            />
+            <Empty description="Prescription requests for you to review will show here." />
           )}
         </Card>
         {!person.isPatient && providerExtra}
