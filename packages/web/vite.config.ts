@@ -38,10 +38,16 @@ const DOMAIN_SHELL = /[\\/]packages[\\/]domain[\\/]src[\\/](constants|shell-mess
  */
 const DAYJS = /[\\/]node_modules[\\/]dayjs[\\/]/;
 /**
- * antd's icons (they need only React and clsx, a few hundred bytes): the signed-in shell draws them without the rest of antd, which
- * an antd group would otherwise bring along in the chunk it put them in.
+ * antd's icon components (they need only React and clsx): left to the antd group they land in chunks that bring
+ * the rest of antd along.
  */
-const ICONS = /[\\/]node_modules[\\/]@ant-design[\\/](icons|icons-svg)[\\/]/;
+const ICONS = /[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]/;
+/**
+ * The icons' drawings, which the plain pages draw without the icon components (components/SvgIcon.tsx): a group
+ * of their own, split by which pages use them and hardly merged, so a plain page's drawings never share a chunk
+ * with the icon components' runtime.
+ */
+const ICON_DRAWINGS = /[\\/]node_modules[\\/]@ant-design[\\/]icons-svg[\\/]/;
 /** Ant Design and its runtime: never in a landing-page chunk (the public pages keep a small download budget). */
 const ANTD = /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/;
 
@@ -226,6 +232,13 @@ export default defineConfig(({ isSsrBuild, mode }) =>
                   { name: 'messages', test: DOMAIN_MESSAGES, priority: 20 },
                   { name: 'constants', test: DOMAIN_SHELL, priority: 25 },
                   { name: 'dates', test: DAYJS, priority: 15 },
+                  {
+                    name: 'drawings',
+                    test: ICON_DRAWINGS,
+                    priority: 13,
+                    entriesAware: true,
+                    entriesAwareMergeThreshold: 4_000,
+                  },
                   {
                     name: 'icons',
                     test: ICONS,

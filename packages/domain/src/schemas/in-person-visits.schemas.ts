@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { NOTE_MAX } from '../constants.ts';
 import { treatmentCategorySchema } from '../enums.ts';
 import { idSchema } from './common.schemas.ts';
+import { IN_PERSON } from './in-person-visits.messages.ts';
 
 /** How far a referred patient is offered clinicians, and how many at most. */
 export const NEARBY_CLINICIAN_MILES = 25;
@@ -13,17 +14,8 @@ export const NEARBY_CLINICIAN_LIMIT = 5;
 /** The days ahead a patient may propose times in (tomorrow onwards). */
 export const VISIT_DAYS_AHEAD = 21;
 
-export const IN_PERSON = {
-  categoriesRequired: 'Choose at least one treatment you can see patients for.',
-  daysRequired: 'Choose at least one day you accept visits.',
-  hoursInvalid: 'The closing hour must be after the opening hour.',
-  timesCount: 'Please choose two or three times that suit you.',
-  timesDistinct: 'Please choose different times.',
-  timeOutsideHours: 'One of the chosen times is outside the clinician’s visiting hours. Please choose again.',
-  declineReasonRequired: 'Please tell the patient why you cannot see them.',
-  notMedicalRecord:
-    'Carespace introduces you and passes on the request. The visit itself, and anything written during it, is between the patient and the clinician: it is not part of your Carespace record.',
-} as const;
+// The messages live apart from the schemas, so a page that shows one does not bring zod with it.
+export { IN_PERSON } from './in-person-visits.messages.ts';
 
 const hourSchema = z.number().int().min(0).max(24);
 

@@ -193,13 +193,14 @@ export const patientArea: RouteObject = {
   path: 'rx',
   element: <PatientShell />,
   children: areaChildren(
-    [],
     [
       {
         index: true,
         handle: titled('Dashboard'),
         element: page(() => import('../routes/PatientDashboardRoute.tsx')),
       },
+    ],
+    [
       { path: 'account', handle: titled('Account'), element: accountPage },
       {
         path: 'receipt/:orderId',

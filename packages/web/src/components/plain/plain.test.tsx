@@ -134,6 +134,12 @@ describe('Steps', () => {
   });
 });
 
+/** A list's pages as a page holds them: the current page in its state. */
+function Paged({ count }: { count: number }) {
+  const [page, setPage] = useState(1);
+  return <Pagination page={page} pageCount={count} onChange={setPage} label="Order history pages" />;
+}
+
 describe('Pagination', () => {
   it('offers the first, the last and the pages around the current one', () => {
     expect(pageList(1, 3)).toEqual([1, 2, 3]);
@@ -142,10 +148,6 @@ describe('Pagination', () => {
   });
 
   it('moves between pages, the current one marked, and shows nothing for a single page', async () => {
-    function Paged({ count }: { count: number }) {
-      const [page, setPage] = useState(1);
-      return <Pagination page={page} pageCount={count} onChange={setPage} label="Order history pages" />;
-    }
     const { rerender } = render(<Paged count={3} />);
     const pages = screen.getByRole('navigation', { name: 'Order history pages' });
     expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();

@@ -1,91 +1,17 @@
-import {
-  formatPhone,
-  IN_PERSON,
-  type NearbyClinician,
-  type PatientVisitRequest,
-  visitSlots,
-} from '@carespace/domain';
-import { Alert, Button, Checkbox, Flex, Form, List, Modal, Select, Skeleton, Tag, Typography } from 'antd';
-import { useMemo, useState } from 'react';
-import { toast } from '../../../lib/notify.ts';
-import { useReferral, useRequestVisit } from '../api/in-person-api.ts';
-import { hoursLabel, visitTime } from './visit-format.ts';
+import { formatPhone, IN_PERSON, type NearbyClinician, type PatientVisitRequest } from '@carespace/domain';
+import { Suspense, useState } from 'react';
+import { lazyAntd } from '../../../components/lazy-antd.tsx';
+import { Alert } from '../../../components/plain/Alert.tsx';
+import { Skeleton } from '../../../components/plain/Skeleton.tsx';
+import { Tag } from '../../../components/plain/Tag.tsx';
+import { useReferral } from '../api/in-person-api.ts';
+import { visitTime } from './visit-format.ts';
+import './ReferralCare.css';
 
-function RequestVisitDialog({
-  referralId,
-  clinician,
-  onClose,
-}: {
-  referralId: string;
-  clinician: NearbyClinician;
-  onClose: () => void;
-}) {
-  const request = useRequestVisit(referralId);
-  const [times, setTimes] = useState<string[]>([]);
-  const [share, setShare] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const options = useMemo(
-    () => visitSlots(clinician.hours, new Date()).map((value) => ({ value, label: visitTime(value) })),
-    [clinician.hours],
-  );
-
-  const submit = () => {
-    if (times.length < 2 || times.length > 3) {
-      setProblem(IN_PERSON.timesCount);
-      return;
-    }
-    setProblem(null);
-    request.mutate(
-      { patientQuestionnaireId: referralId, clinicianUserId: clinician.userId, times, shareAnswers: share },
-      {
-        onSuccess: () => {
-          void toast('success', `Your request is on its way to ${clinician.name}.`);
-          onClose();
-        },
-        onError: (error) => setProblem(error.message),
-      },
-    );
-  };
-
-  return (
-    <Modal
-      open
-      title={`Request a visit with ${clinician.name}`}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-    >
-      <Form layout="vertical" onFinish={submit} aria-label="Request a visit">
-        <Typography.Paragraph type="secondary">
-          {clinician.practiceName}, {clinician.city}. Visits {hoursLabel(clinician.hours)} (New York time).
-        </Typography.Paragraph>
-        <Form.Item label="Two or three times that suit you" htmlFor="visit-times" required>
-          <Select
-            id="visit-times"
-            mode="multiple"
-            maxCount={3}
-            value={times}
-            options={options}
-            placeholder="Choose times"
-            onChange={(value: string[]) => setTimes(value)}
-          />
-        </Form.Item>
-        <Form.Item extra="Only if you tick this does the clinician see the answers you gave in your online visit. You can leave it unticked and tell them yourself.">
-          <Checkbox checked={share} onChange={(event) => setShare(event.target.checked)}>
-            Share my answers with this clinician
-          </Checkbox>
-        </Form.Item>
-        {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginBottom: 16 }} />}
-        <Flex gap={8} justify="flex-end" wrap>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" htmlType="submit" loading={request.isPending}>
-            Send request
-          </Button>
-        </Flex>
-      </Form>
-    </Modal>
-  );
-}
+/** The request's form is built with antd: it loads, with antd, when the patient opens it. */
+const RequestVisitDialog = lazyAntd(
+  async () => (await import('./RequestVisitDialog.tsx')).RequestVisitDialog,
+);
 
 function VisitStatus({ visit }: { visit: PatientVisitRequest }) {
   if (visit.status === 'ACPT' && visit.address && visit.acceptedTime) {
@@ -141,7 +67,7 @@ export function ReferralCare({ referralId }: { referralId: string }) {
   const referral = useReferral(referralId);
   const [asking, setAsking] = useState<NearbyClinician | null>(null);
   const data = referral.data;
-  if (referral.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (referral.isPending) return <Skeleton rows={3} />;
   if (!data) return null;
   const open = data.requests.find((r) => r.status === 'REQD' || r.status === 'ACPT');
   const declined = new Set(
@@ -150,62 +76,53 @@ export function ReferralCare({ referralId }: { referralId: string }) {
 
   return (
     <section aria-label="Care near you" className="cs-referral-care">
-      <Flex vertical gap={12}>
-        {data.requests.map((visit) => (
-          <VisitStatus key={visit.id} visit={visit} />
-        ))}
-        {!open && (
-          <>
-            <Typography.Title level={5} style={{ margin: 0 }}>
-              Licensed clinicians near you
-            </Typography.Title>
-            {data.clinicians.length === 0 ? (
-              <Typography.Paragraph type="secondary">
-                {data.located
-                  ? 'No clinician within 25 miles sees referred patients for this treatment yet. A doctor or clinic you already know can examine you too; your refund is on its way either way.'
-                  : 'We could not place your shipping ZIP code, so we cannot list clinicians near you.'}
-              </Typography.Paragraph>
-            ) : (
-              <List
-                dataSource={data.clinicians}
-                renderItem={(clinician) => {
-                  const wasDeclined = declined.has(`${clinician.name}|${clinician.practiceName}`);
-                  return (
-                    <List.Item
-                      actions={[
-                        <Button
-                          key="ask"
-                          disabled={wasDeclined}
-                          onClick={() => setAsking(clinician)}
-                          aria-label={`Request a visit with ${clinician.name}`}
-                        >
-                          Request a visit
-                        </Button>,
-                      ]}
+      {data.requests.map((visit) => (
+        <VisitStatus key={visit.id} visit={visit} />
+      ))}
+      {!open && (
+        <>
+          <h5 className="cs-referral-care__title">Licensed clinicians near you</h5>
+          {data.clinicians.length === 0 ? (
+            <p className="cs-referral-care__note">
+              {data.located
+                ? 'No clinician within 25 miles sees referred patients for this treatment yet. A doctor or clinic you already know can examine you too; your refund is on its way either way.'
+                : 'We could not place your shipping ZIP code, so we cannot list clinicians near you.'}
+            </p>
+          ) : (
+            <ul className="cs-referral-care__clinicians">
+              {data.clinicians.map((clinician) => {
+                const wasDeclined = declined.has(`${clinician.name}|${clinician.practiceName}`);
+                return (
+                  <li key={clinician.userId} className="cs-referral-care__clinician">
+                    <div className="cs-referral-care__who">
+                      <h4 className="cs-referral-care__name">{clinician.name}</h4>
+                      <div className="cs-referral-care__where">
+                        {clinician.specialty && <Tag>{clinician.specialty}</Tag>}
+                        {clinician.practiceName} · {clinician.city}, {clinician.usState} ·{' '}
+                        {clinician.miles.toFixed(1)} miles
+                      </div>
+                    </div>
+                    <button
+                      type="button"
+                      className="cs-button cs-button--secondary cs-referral-care__ask"
+                      disabled={wasDeclined}
+                      onClick={() => setAsking(clinician)}
+                      aria-label={`Request a visit with ${clinician.name}`}
                     >
-                      <List.Item.Meta
-                        title={clinician.name}
-                        description={
-                          <>
-                            {clinician.specialty && <Tag>{clinician.specialty}</Tag>}
-                            {clinician.practiceName} · {clinician.city}, {clinician.usState} ·{' '}
-                            {clinician.miles.toFixed(1)} miles
-                          </>
-                        }
-                      />
-                    </List.Item>
-                  );
-                }}
-              />
-            )}
-          </>
-        )}
-        <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 13 }}>
-          {IN_PERSON.notMedicalRecord}
-        </Typography.Paragraph>
-      </Flex>
+                      Request a visit
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </>
+      )}
+      <p className="cs-referral-care__note cs-referral-care__note--small">{IN_PERSON.notMedicalRecord}</p>
       {asking && (
-        <RequestVisitDialog referralId={referralId} clinician={asking} onClose={() => setAsking(null)} />
+        <Suspense fallback={null}>
+          <RequestVisitDialog referralId={referralId} clinician={asking} onClose={() => setAsking(null)} />
+        </Suspense>
       )}
     </section>
   );
