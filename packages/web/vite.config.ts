@@ -32,6 +32,12 @@ const QUERY = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 const DOMAIN_MESSAGES = /[\\/]packages[\\/]domain[\\/]src[\\/]messages\.ts$/;
 /** What every page uses of the domain: its constants and the shell's messages. */
 const DOMAIN_SHELL = /[\\/]packages[\\/]domain[\\/]src[\\/](constants|shell-messages)\.ts$/;
+/**
+ * Day.js and its plugins, a chunk of their own: antd's date pickers import it too, and left to the antd group it
+ * rides in an antd chunk, so a plain page that formats a date (the patient's /rx, through lib/dates.ts) would
+ * download antd's core with it.
+ */
+const DAYJS = /[\\/]node_modules[\\/]dayjs[\\/]/;
 /** Ant Design and its runtime: never in a landing-page chunk (the public pages keep a small download budget). */
 const ANTD = /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/;
 
@@ -172,7 +178,7 @@ const prerenderBuild = (mode: string) => ({
   build: { emptyOutDir: true, minify: false, copyPublicDir: false },
 });
 
-const NAMED_CHUNKS = new Set(['vendor', 'query', 'messages', 'constants', 'antd']);
+const NAMED_CHUNKS = new Set(['vendor', 'query', 'messages', 'constants', 'dayjs', 'antd']);
 
 export default defineConfig(({ isSsrBuild, mode }) =>
   isSsrBuild
@@ -215,6 +221,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
                   // (Its imports stay out of it: a group takes in what its modules import unless another has them.)
                   { name: 'messages', test: DOMAIN_MESSAGES, priority: 20 },
                   { name: 'constants', test: DOMAIN_SHELL, priority: 25 },
+                  { name: 'dayjs', test: DAYJS, priority: 15 },
                   // Split by which lazy chunks use them, so a toast on a landing page fetches only antd's feedback code.
                   {
                     name: 'antd',
