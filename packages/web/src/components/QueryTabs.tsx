@@ -1,7 +1,8 @@
 import { Tabs, type TabsProps } from 'antd';
 import { useSearchParams } from 'react-router';
+import { TAB_PARAM } from './query-tab-param.ts';
 
-export const TAB_PARAM = 'tab';
+export { TAB_PARAM };
 
 export interface QueryTabsProps extends Omit<TabsProps, 'activeKey' | 'onChange' | 'defaultActiveKey'> {
   items: NonNullable<TabsProps['items']>;

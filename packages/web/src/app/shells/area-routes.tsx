@@ -142,7 +142,13 @@ export const providerArea: RouteObject = {
   path: 'provider',
   element: <ProviderShell />,
   children: areaChildren(
-    [],
+    [
+      {
+        path: 'properties',
+        handle: titled('Properties'),
+        element: page(() => import('../../features/properties/pages/PropertiesPage.tsx')),
+      },
+    ],
     [
       {
         index: true,
@@ -150,11 +156,6 @@ export const providerArea: RouteObject = {
         element: page(() => import('../routes/ProviderDashboardRoute.tsx')),
       },
       { path: 'account', handle: titled('Account'), element: accountPage },
-      {
-        path: 'properties',
-        handle: titled('Properties'),
-        element: page(() => import('../../features/properties/pages/PropertiesPage.tsx')),
-      },
       {
         path: 'properties/:id',
         handle: titled('Property'),

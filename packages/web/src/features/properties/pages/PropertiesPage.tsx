@@ -1,9 +1,14 @@
-import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { type ListingMode, PROPERTIES } from '@carespace/domain';
-import { Button, Card, Empty, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { QueryTabs } from '../../../components/QueryTabs.tsx';
+import { lazyAntd } from '../../../components/lazy-antd.tsx';
+import { Card } from '../../../components/plain/Card.tsx';
+import { Empty } from '../../../components/plain/Empty.tsx';
+import { QueryTabs } from '../../../components/plain/QueryTabs.tsx';
+import { Skeleton } from '../../../components/plain/Skeleton.tsx';
+import { SvgIcon } from '../../../components/SvgIcon.tsx';
 import {
   useMatchedProperties,
   useOwnProperties,
@@ -12,7 +17,13 @@ import {
 } from '../api/properties-api.ts';
 import { useAreaBase } from '../area-path.ts';
 import { PropertyGrid } from '../components/PropertyGrid.tsx';
-import { PropertySearch } from '../components/PropertySearch.tsx';
+import './PropertiesPage.css';
+
+/** The search tab (its map, filters and selects are built with antd) loads, with antd, when it is opened. */
+const PropertySearch = lazyAntd(
+  async () => (await import('../components/PropertySearch.tsx')).PropertySearch,
+  <Skeleton rows={6} />,
+);
 
 const MODE_PARAM = 'mode';
 
@@ -72,49 +83,72 @@ export function Listings({
         : (heading ?? PROPERTIES.listingsTitle);
   return (
     <div className="cs-stack">
-      <Flex wrap gap={12} align="center" justify="space-between">
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 22 }}>
-          {title}
-        </Typography.Title>
-        <Flex wrap gap={8}>
+      <div className="cs-properties__head">
+        <h2 className="cs-properties__title">{title}</h2>
+        <div className="cs-properties__actions">
           {mode === '' ? (
             <>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(newPropertyPath)}>
+              <button
+                type="button"
+                className="cs-button cs-properties__button"
+                onClick={() => navigate(newPropertyPath)}
+              >
+                <SvgIcon icon={PlusOutlined} />
                 {PROPERTIES.newProperty}
-              </Button>
-              <Button onClick={() => setMode('draft')}>{PROPERTIES.myDrafts}</Button>
-              <Button onClick={() => setMode('organize')}>{PROPERTIES.changeListed}</Button>
+              </button>
+              <button
+                type="button"
+                className="cs-button cs-button--secondary cs-properties__button"
+                onClick={() => setMode('draft')}
+              >
+                {PROPERTIES.myDrafts}
+              </button>
+              <button
+                type="button"
+                className="cs-button cs-button--secondary cs-properties__button"
+                onClick={() => setMode('organize')}
+              >
+                {PROPERTIES.changeListed}
+              </button>
             </>
           ) : (
-            <Button icon={<ArrowLeftOutlined />} onClick={() => setMode('')}>
+            <button
+              type="button"
+              className="cs-button cs-button--secondary cs-properties__button"
+              onClick={() => setMode('')}
+            >
+              <SvgIcon icon={ArrowLeftOutlined} />
               {PROPERTIES.backToProperties}
-            </Button>
+            </button>
           )}
           {mode === 'organize' ? (
             <>
-              <Button type="link" onClick={() => setMode('draft')}>
+              <button type="button" className="cs-button cs-button--link" onClick={() => setMode('draft')}>
                 {PROPERTIES.myDraftsLink}
-              </Button>
+              </button>
               {selected.length > 0 ? (
-                <Button
-                  type="primary"
-                  loading={save.isPending}
+                <button
+                  type="button"
+                  className="cs-button cs-properties__button"
+                  disabled={save.isPending}
+                  aria-busy={save.isPending}
                   onClick={() =>
                     save.mutate({ prioritizeProperty: selected }, { onSuccess: () => setMode('') })
                   }
                 >
+                  {save.isPending && <span className="cs-spinner" aria-hidden="true" />}
                   {PROPERTIES.saveListings}
-                </Button>
+                </button>
               ) : null}
             </>
           ) : null}
-        </Flex>
-      </Flex>
+        </div>
+      </div>
       {mode === 'organize' ? (
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        <p className="cs-properties__hint">
           Tap the properties you want listed, in the order you want them shown. The ones you leave out stay
           saved as unlisted.
-        </Typography.Paragraph>
+        </p>
       ) : null}
       <PropertyGrid
         properties={
@@ -140,9 +174,9 @@ export function Listings({
                   : 'You have not listed a property yet. Add your first one: it takes a few minutes, and photos help it get seen.'
               }
             >
-              {mode === 'draft' ? null : (
-                <Link to={newPropertyPath}>
-                  <Button type="primary">{PROPERTIES.newProperty}</Button>
+              {mode === 'draft' ? undefined : (
+                <Link to={newPropertyPath} className="cs-button cs-properties__button">
+                  {PROPERTIES.newProperty}
                 </Link>
               )}
             </Empty>
@@ -159,9 +193,7 @@ export function Matches({ forOrganization }: { forOrganization?: string | null }
   const matches = useMatchedProperties({ organizationId: forOrganization ?? params.get('organizationId') });
   return (
     <div className="cs-stack">
-      <Typography.Title level={2} style={{ margin: 0, fontSize: 22 }}>
-        {PROPERTIES.matchesTitle}
-      </Typography.Title>
+      <h2 className="cs-properties__title">{PROPERTIES.matchesTitle}</h2>
       <PropertyGrid
         properties={matches.matches}
         loading={matches.isPending}
@@ -174,11 +206,18 @@ export function Matches({ forOrganization }: { forOrganization?: string | null }
         }
       />
       {matches.hasNextPage ? (
-        <Flex justify="center">
-          <Button loading={matches.isFetchingNextPage} onClick={() => void matches.fetchNextPage()}>
+        <div className="cs-properties__more">
+          <button
+            type="button"
+            className="cs-button cs-button--secondary cs-properties__button"
+            disabled={matches.isFetchingNextPage}
+            aria-busy={matches.isFetchingNextPage}
+            onClick={() => void matches.fetchNextPage()}
+          >
+            {matches.isFetchingNextPage && <span className="cs-spinner" aria-hidden="true" />}
             Show more matches
-          </Button>
-        </Flex>
+          </button>
+        </div>
       ) : null}
     </div>
   );
@@ -191,7 +230,15 @@ export default function PropertiesPage() {
       items={[
         { key: 'host', label: 'Your listings', children: <Listings /> },
         { key: 'guest', label: 'Matches', children: <Matches /> },
-        { key: 'property-search', label: 'Search', children: <PropertySearch /> },
+        {
+          key: 'property-search',
+          label: 'Search',
+          children: (
+            <Suspense fallback={<Skeleton rows={6} />}>
+              <PropertySearch />
+            </Suspense>
+          ),
+        },
       ]}
     />
   );
