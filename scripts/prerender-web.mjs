@@ -123,12 +123,22 @@ export function areaTemplate(template, files, stylesheets, frame, frameCss) {
   return scriptsAfterFirstPaint(page, files, stylesheetPreloads);
 }
 
-/** The stylesheets the modules import as addresses (antd's static stylesheet, which AntdLayout links). */
+/**
+ * The stylesheets the modules and the chunks they import statically import as addresses (antd's static stylesheet,
+ * which lib/antd-stylesheet.ts links for the antd layers).
+ */
 function chunkStylesheets(manifest, moduleIds) {
-  const sheets = moduleIds.flatMap((id) =>
-    (manifest[id]?.assets ?? []).filter((file) => file.endsWith('.css')),
-  );
-  return [...new Set(sheets)];
+  const seen = new Set();
+  const visit = (id) => {
+    const entry = manifest[id];
+    if (!entry || seen.has(id)) return [];
+    seen.add(id);
+    return [
+      ...(entry.assets ?? []).filter((file) => file.endsWith('.css')),
+      ...(entry.imports ?? []).flatMap(visit),
+    ];
+  };
+  return [...new Set(moduleIds.flatMap(visit))];
 }
 
 /**

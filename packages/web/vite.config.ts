@@ -205,6 +205,15 @@ export default defineConfig(({ isSsrBuild, mode }) =>
           cssCodeSplit: false,
           // Read by the pre-render to preload each page's own chunks (dist/.vite/manifest.json).
           manifest: true,
+          // The entry names, for each page it can load, the chunks to fetch with it, and every public page downloads
+          // that list. antd's chunks are left out of it: a page built with antd names them itself, so they come one
+          // step later on a move inside the app, and a signed-in route's HTML preloads them all on arrival.
+          modulePreload: {
+            resolveDependencies: (_file, deps, { hostType, hostId }) =>
+              hostType === 'js' && /(^|\/)index-[\w-]+\.js$/.test(hostId)
+                ? deps.filter((dep) => !/(^|\/)antd-[\w-]+\.js$/.test(dep))
+                : deps,
+          },
           rolldownOptions: {
             // The domain package is constants, schemas and pure functions: importing one message must not pull every
             // zod schema (and zod) into the landing bundle.
