@@ -12,6 +12,13 @@ describe('security headers in production', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends HSTS and nosniff with a hashed script too, without the page-only headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+  });
+
   it('has no development mailbox, not even for a caller on this machine', async () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '127.0.0.1' });
     expect(api.statusCode).toBe(404);

@@ -164,4 +164,19 @@ describe('serving the web app', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(vendorScript);
   });
+
+  it('sends a hashed script only the security headers a script uses, and a page all of them', async () => {
+    const script = await t.app.inject({ method: 'GET', url: '/assets/vendor-def456.js' });
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const documentOnly of ['content-security-policy', 'x-frame-options', 'referrer-policy'])
+      expect(script.headers[documentOnly], documentOnly).toBeUndefined();
+    const page = await t.app.inject({ method: 'GET', url: '/patients' });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    // A file under /assets that is not a script, stylesheet or font keeps the whole set.
+    const other = await t.app.inject({ method: 'GET', url: '/assets/logo-abc123.svg' });
+    expect(other.headers['content-security-policy']).toContain("default-src 'self'");
+  });
 });
