@@ -19,34 +19,9 @@ function parse(value: DateInput): Dayjs | null {
   return date.isValid() ? date : null;
 }
 
-function format(value: DateInput, pattern: string): string {
-  return parse(value)?.format(pattern) ?? '';
-}
-
-/** 05/03/21 */
-export function formatDate(value: DateInput): string {
-  return format(value, DATE_FORMATS.date);
-}
-
-/** May/03/2021 */
-export function formatFullDate(value: DateInput): string {
-  return format(value, DATE_FORMATS.fullDate);
-}
-
-/** 9:15 AM */
-export function formatTime(value: DateInput): string {
-  return format(value, DATE_FORMATS.time);
-}
-
-/** Mon 05/03 9:15 AM */
-export function formatDateTime(value: DateInput): string {
-  return format(value, DATE_FORMATS.dateTime);
-}
-
-/** 05-03-2021 09:15 AM (the appointment picker's format). */
-export function formatAppointment(value: DateInput): string {
-  return format(value, DATE_FORMATS.appointment);
-}
+// The screens' formats live in date-format.ts (no Day.js); kept here under their old address for the pages that
+// also need the date-of-birth helpers below.
+export { formatAppointment, formatDate, formatDateTime, formatFullDate, formatTime } from './date-format.ts';
 
 /**
  * A date of birth, in New York time whatever the viewer's zone: a stored instant (midnight New York of that

@@ -12,7 +12,7 @@ import { Alert, Button, Card, Col, Descriptions, Flex, Result, Row, Spin, Tag, T
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatFullDate } from '../../../lib/dates.ts';
+import { formatFullDate } from '../../../lib/date-format.ts';
 import { toast } from '../../../lib/notify.ts';
 import {
   confirmMembershipCheckout,

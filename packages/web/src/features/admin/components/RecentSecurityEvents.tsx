@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Result, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { formatDateTime } from '../../../lib/date-format.ts';
 import { referenceTableQuery } from '../../../lib/reference-tables.ts';
 import { osFromUserAgent } from '../../../lib/user-agent.ts';
 import { type AuditEvent, useRecentAuditEvents } from '../api/audit-events-api.ts';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { SideDrawer } from '../../../components/SideDrawer.tsx';
 import { SvgIcon } from '../../../components/SvgIcon.tsx';
-import { formatFullDate } from '../../../lib/dates.ts';
+import { formatFullDate } from '../../../lib/date-format.ts';
 import {
   type ChangelogAudience,
   type ChangelogTag,

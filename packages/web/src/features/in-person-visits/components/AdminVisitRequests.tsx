@@ -1,7 +1,7 @@
 import type { AdminVisitRequest } from '@carespace/domain';
 import { Card, Table, type TableProps, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/dates.ts';
+import { formatDate } from '../../../lib/date-format.ts';
 import { useAdminVisitRequests } from '../api/in-person-api.ts';
 import { visitTime } from './visit-format.ts';
 

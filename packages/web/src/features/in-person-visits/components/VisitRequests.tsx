@@ -1,7 +1,7 @@
 import { type ClinicianVisitRequest, formatPhone, IN_PERSON, visitDeclineSchema } from '@carespace/domain';
 import { Alert, Button, Card, Empty, Flex, Input, List, Modal, Radio, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { formatDate } from '../../../lib/dates.ts';
+import { formatDate } from '../../../lib/date-format.ts';
 import { toast } from '../../../lib/notify.ts';
 import { useAcceptVisit, useDeclineVisit, useSharedAnswers, useVisitRequests } from '../api/in-person-api.ts';
 import { visitTime } from './visit-format.ts';

@@ -1,10 +1,5 @@
 import { APPOINTMENT_TIMEZONE } from '@carespace/domain';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { formatPattern } from '../../../lib/date-format.ts';
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -23,5 +18,5 @@ export function hoursLabel(hours: { days: number[]; fromHour: number; toHour: nu
 
 /** A visit time on the practice's (New York) clock: 'Mon, Dec 7, 10:00 AM'. */
 export function visitTime(value: string): string {
-  return dayjs(value).tz(APPOINTMENT_TIMEZONE).format('ddd, MMM D, h:mm A');
+  return formatPattern(value, 'ddd, MMM D, h:mm A', APPOINTMENT_TIMEZONE);
 }

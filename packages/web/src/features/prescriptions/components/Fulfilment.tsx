@@ -6,7 +6,7 @@ import {
 } from '@carespace/domain';
 import { Alert, App, Button, Checkbox, Flex, Input, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { formatDate } from '../../../lib/dates.ts';
+import { formatDate } from '../../../lib/date-format.ts';
 import { updateTracking, viewShippingAddress } from '../api/review-api.ts';
 import { TrackingNumber } from './TrackingNumber.tsx';
 

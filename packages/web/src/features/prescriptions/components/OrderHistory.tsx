@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Pagination } from '../../../components/plain/Pagination.tsx';
 import { Tag } from '../../../components/plain/Tag.tsx';
-import { formatDate } from '../../../lib/dates.ts';
+import { formatDate } from '../../../lib/date-format.ts';
 import { TrackingNumber } from './TrackingNumber.tsx';
 
 /** Order history pages by 3. */

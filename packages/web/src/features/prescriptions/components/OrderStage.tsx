@@ -1,6 +1,6 @@
 import type { PrescriptionSubscription } from '@carespace/domain';
 import { type StepItem, Steps } from '../../../components/plain/Steps.tsx';
-import { formatDate } from '../../../lib/dates.ts';
+import { formatDate } from '../../../lib/date-format.ts';
 import { TrackingNumber } from './TrackingNumber.tsx';
 
 /**

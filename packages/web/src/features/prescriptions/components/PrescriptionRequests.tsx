@@ -24,7 +24,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
 import { QueryTabs, TAB_PARAM } from '../../../components/QueryTabs.tsx';
-import { formatDate } from '../../../lib/dates.ts';
+import { formatDate } from '../../../lib/date-format.ts';
 import {
   type ReviewListParams,
   type ReviewRole,

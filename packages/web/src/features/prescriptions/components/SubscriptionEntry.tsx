@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Card } from '../../../components/plain/Card.tsx';
 import { CopyButton } from '../../../components/plain/CopyButton.tsx';
 import { Tag } from '../../../components/plain/Tag.tsx';
-import { formatDate } from '../../../lib/dates.ts';
+import { formatDate } from '../../../lib/date-format.ts';
 import { OrderHistory } from './OrderHistory.tsx';
 import { OrderStage } from './OrderStage.tsx';
 import { useReferralSlot } from './referral-slot.ts';

@@ -3,7 +3,7 @@ import { cardLabel, formatReceiptAmount, PRESCRIPTIONS, type Receipt } from '@ca
 import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { Logo } from '../../../components/Logo.tsx';
-import { formatFullDate } from '../../../lib/dates.ts';
+import { formatFullDate } from '../../../lib/date-format.ts';
 import { useReceipt } from '../api/receipts-api.ts';
 import { TrackingNumber } from '../components/TrackingNumber.tsx';
 import './ReceiptPage.css';

@@ -1,0 +1,93 @@
+import { DATE_FORMATS } from '@carespace/domain';
+
+/**
+ * Dates as the screens show them (DATE_FORMATS: date MM/DD/YY, full date MMM/DD/YYYY, time h:mm A, date-time
+ * ddd MM/DD h:mm A), in the viewer's time zone or a given one, by the browser's own Intl.DateTimeFormat: a page
+ * that only shows dates downloads no date library (Day.js, 7 KB, stays for the date-of-birth arithmetic in
+ * dates.ts). Empty or unreadable values show as ''.
+ */
+export type DateValue = Date | string | number | null | undefined;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TOKENS = /YYYY|YY|MMM|MM|DD|D|ddd|hh|h|mm|A/g;
+
+/** A calendar day written alone (2021-05-24) is that day on the viewer's clock, not midnight in London. */
+function toDate(value: DateValue): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const day = typeof value === 'string' ? DATE_ONLY.exec(value) : null;
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsIn(date: Date, timeZone: string | undefined): Record<string, string> {
+  const key = timeZone ?? '';
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      weekday: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: 'h12',
+    });
+    formatters.set(key, formatter);
+  }
+  const parts: Record<string, string> = {};
+  for (const part of formatter.formatToParts(date)) parts[part.type] = part.value;
+  return parts;
+}
+
+const pad = (value: string | undefined) => (value ?? '').padStart(2, '0');
+
+/** `value` written with Day.js's tokens (YYYY YY MMM MM DD D ddd hh h mm A), on `timeZone`'s clock if given. */
+export function formatPattern(value: DateValue, pattern: string, timeZone?: string): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const parts = partsIn(date, timeZone);
+  const hour = String(Number(parts.hour) % 12 === 0 ? 12 : Number(parts.hour) % 12);
+  const values: Record<string, string> = {
+    YYYY: parts.year ?? '',
+    YY: (parts.year ?? '').slice(-2),
+    MMM: MONTHS[Number(parts.month) - 1] ?? '',
+    MM: pad(parts.month),
+    DD: pad(parts.day),
+    D: String(Number(parts.day)),
+    ddd: parts.weekday ?? '',
+    hh: pad(hour),
+    h: hour,
+    mm: pad(parts.minute),
+    A: (parts.dayPeriod ?? '').toUpperCase(),
+  };
+  return pattern.replace(TOKENS, (token) => values[token] ?? token);
+}
+
+/** 05/03/21 */
+export function formatDate(value: DateValue): string {
+  return formatPattern(value, DATE_FORMATS.date);
+}
+
+/** May/03/2021 */
+export function formatFullDate(value: DateValue): string {
+  return formatPattern(value, DATE_FORMATS.fullDate);
+}
+
+/** 9:15 AM */
+export function formatTime(value: DateValue): string {
+  return formatPattern(value, DATE_FORMATS.time);
+}
+
+/** Mon 05/03 9:15 AM */
+export function formatDateTime(value: DateValue): string {
+  return formatPattern(value, DATE_FORMATS.dateTime);
+}
+
+/** 05-03-2021 09:15 AM (the appointment picker's format). */
+export function formatAppointment(value: DateValue): string {
+  return formatPattern(value, DATE_FORMATS.appointment);
+}
