@@ -67,11 +67,19 @@ export function Table<Row>({
     // The box scrolls, not the page. It takes no Tab stop of its own (as antd's did not): rows with links are
     // reached through them, and the table is read cell by cell by a screen reader either way.
     <div className={cx('cs-ui-table', className)}>
-      <table className="cs-ui-table__table" style={tableStyle} aria-busy={showPlaceholder || undefined} {...naming}>
+      <table
+        className="cs-ui-table__table"
+        style={tableStyle}
+        aria-busy={showPlaceholder || undefined}
+        {...naming}
+      >
         {caption !== undefined && <caption className="cs-ui-table__caption">{caption}</caption>}
         <colgroup>
           {columns.map((column) => (
-            <col key={column.key} style={column.width === undefined ? undefined : { width: toLength(column.width) }} />
+            <col
+              key={column.key}
+              style={column.width === undefined ? undefined : { width: toLength(column.width) }}
+            />
           ))}
         </colgroup>
         <thead>
@@ -87,10 +95,10 @@ export function Table<Row>({
           {showPlaceholder ? (
             Array.from({ length: loadingRows }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder rows, never reordered
-              <tr key={index} className="cs-ui-table__row cs-ui-table__row--placeholder" aria-hidden="true">
+              <tr key={index} className="cs-ui-table__row cs-ui-table__row--placeholder">
                 {columns.map((column) => (
                   <td key={column.key} className={cellClass(column)}>
-                    <span className="cs-ui-skeleton__shape cs-ui-table__placeholder" />
+                    <span className="cs-ui-skeleton__shape cs-ui-table__placeholder" aria-hidden="true" />
                   </td>
                 ))}
               </tr>

@@ -93,7 +93,11 @@ export function RecentSecurityEvents({ currentUserId }: { currentUserId: string 
           <p className="cs-admin-result__title">We couldn't load the security events.</p>
           <p className="cs-admin-result__subtitle">{events.error.message}</p>
           <div className="cs-admin-result__extra">
-            <button type="button" className="cs-admin-small-button" onClick={() => void events.refetch()}>
+            <button
+              type="button"
+              className="cs-admin-small-button cs-admin-result__retry"
+              onClick={() => void events.refetch()}
+            >
               Fetch again
             </button>
           </div>

@@ -34,7 +34,11 @@ function TilesPlaceholder() {
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of placeholders that never reorders
           key={index}
           size="small"
-          className={hasNote ? 'cs-stat-tile cs-stat-tile--placeholder' : 'cs-stat-tile cs-stat-tile--placeholder-short'}
+          className={
+            hasNote
+              ? 'cs-stat-tile cs-stat-tile--placeholder'
+              : 'cs-stat-tile cs-stat-tile--placeholder-short'
+          }
         >
           <Skeleton title={false} rows={3} />
         </Card>
