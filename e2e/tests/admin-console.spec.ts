@@ -25,14 +25,14 @@ test('the admin reads the dashboard, the tables and the activity map', async ({ 
   await signIn(page, DEMO.admin);
 
   await page.goto('/admin');
-  const pending = page.locator('.ant-card', { hasText: 'Pending prescriptions' });
+  const pending = page.locator('.cs-stat-tile', { hasText: 'Pending prescriptions' });
   await expect(pending.locator('.cs-stat-value')).toHaveText(/^\d+$/, { timeout: 30_000 });
   await expect(
-    page.locator('.ant-card', { hasText: 'Properties listed' }).locator('.cs-stat-value'),
+    page.locator('.cs-stat-tile', { hasText: 'Properties listed' }).locator('.cs-stat-value'),
   ).toHaveText('7');
   // The demo host pays for the membership; the other demo host is on the free plan.
   await expect(
-    page.locator('.ant-card', { hasText: 'Paid memberships' }).locator('.cs-stat-value'),
+    page.locator('.cs-stat-tile', { hasText: 'Paid memberships' }).locator('.cs-stat-value'),
   ).toHaveText('1');
   await expect(page.getByRole('link', { name: 'Open patients' })).toBeVisible();
   await page.screenshot({ path: '/tmp/shots/admin-dashboard-1280.png', fullPage: true });
@@ -92,7 +92,7 @@ test('the admin reads the dashboard, the tables and the activity map', async ({ 
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: '/tmp/shots/admin-map-390.png', fullPage: true });
   await page.goto('/admin');
-  await expect(page.locator('.ant-card', { hasText: 'Patients' }).first()).toBeVisible();
+  await expect(page.locator('.cs-stat-tile', { hasText: 'Patients' }).first()).toBeVisible();
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: '/tmp/shots/admin-dashboard-390.png', fullPage: true });
   await page.goto('/admin/provider');

@@ -69,13 +69,14 @@ export const adminArea: RouteObject = {
   path: 'admin',
   element: <AdminShell />,
   children: areaChildren(
-    [],
     [
       {
         index: true,
         handle: titled('Admin Dashboard'),
         element: page(() => import('../routes/AdminDashboardRoute.tsx')),
       },
+    ],
+    [
       {
         path: 'settings',
         handle: titled('Settings'),

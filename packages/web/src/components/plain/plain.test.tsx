@@ -11,6 +11,7 @@ import { Pagination, pageList } from './Pagination.tsx';
 import { Skeleton } from './Skeleton.tsx';
 import { Statistic } from './Statistic.tsx';
 import { Steps } from './Steps.tsx';
+import { Table, type TableColumn } from './Table.tsx';
 import { TAG_COLORS, Tag } from './Tag.tsx';
 
 afterEach(() => {
@@ -175,5 +176,69 @@ describe('CopyButton', () => {
     render(<CopyButton text="RX-123" />);
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await screen.findByRole('button', { name: 'Could not copy' })).toBeVisible();
+  });
+});
+
+interface Person {
+  id: string;
+  name: string;
+  age: number;
+}
+
+const PEOPLE_COLUMNS: TableColumn<Person>[] = [
+  { key: 'name', title: 'Name' },
+  { key: 'age', title: 'Age', align: 'end', width: 80, render: (row) => `${row.age} years` },
+];
+
+describe('Table', () => {
+  it('is a named table with a header row and a row per item', () => {
+    render(
+      <Table
+        aria-label="People"
+        columns={PEOPLE_COLUMNS}
+        rows={[
+          { id: 'a', name: 'Ada', age: 36 },
+          { id: 'b', name: 'Ben', age: 41 },
+        ]}
+        rowKey={(row) => row.id}
+        empty="Nobody yet."
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'People' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Age']);
+    expect(within(table).getByRole('row', { name: 'Ada 36 years' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('says it is empty, and shows placeholder rows while loading, the table busy', () => {
+    const { rerender } = render(
+      <Table
+        caption="People"
+        columns={PEOPLE_COLUMNS}
+        rows={[]}
+        rowKey={(row) => row.id}
+        empty="Nobody yet."
+      />,
+    );
+    expect(screen.getByRole('table', { name: 'People' })).toHaveTextContent('Nobody yet.');
+    rerender(
+      <Table
+        caption="People"
+        columns={PEOPLE_COLUMNS}
+        rows={undefined}
+        rowKey={(row) => row.id}
+        empty="Nobody yet."
+        loading
+        loadingRows={4}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'People' });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(table).not.toHaveTextContent('Nobody yet.');
+    expect(table.querySelectorAll('tbody .cs-ui-table__row--placeholder')).toHaveLength(4);
   });
 });

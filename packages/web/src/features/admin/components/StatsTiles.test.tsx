@@ -50,17 +50,17 @@ describe('StatsTiles', () => {
     expect(await screen.findByText('Pending prescriptions')).toBeTruthy();
     expect(screen.getByText('Oldest paid 3 days ago')).toBeTruthy();
     expect(screen.getByText('2 new in the last 7 days')).toBeTruthy();
-    const gross = screen.getByText('Gross bookings').closest('.ant-card') as HTMLElement;
+    const gross = screen.getByText('Gross bookings').closest('.cs-stat-tile') as HTMLElement;
     expect(gross.textContent).toContain('$612.50');
-    const hours = screen.getByText('Booked hours').closest('.ant-card') as HTMLElement;
+    const hours = screen.getByText('Booked hours').closest('.cs-stat-tile') as HTMLElement;
     expect(hours.textContent).toContain('14.5');
     expect(screen.getByRole('link', { name: 'Open patients' }).getAttribute('href')).toBe('/admin/patient');
-    const applications = screen.getByText('Pending applications').closest('.ant-card') as HTMLElement;
+    const applications = screen.getByText('Pending applications').closest('.cs-stat-tile') as HTMLElement;
     expect(applications.querySelector('.cs-stat-value')?.textContent).toBe('6');
     expect(screen.getByRole('link', { name: 'See pending connections' }).getAttribute('href')).toBe(
       '/admin/connections',
     );
-    const referrals = screen.getByText('In-person referrals').closest('.ant-card') as HTMLElement;
+    const referrals = screen.getByText('In-person referrals').closest('.cs-stat-tile') as HTMLElement;
     expect(referrals.querySelector('.cs-stat-value')?.textContent).toBe('5');
     expect(screen.getByText('1 visit requests waiting · 2 visits arranged')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See referrals' }).getAttribute('href')).toBe(

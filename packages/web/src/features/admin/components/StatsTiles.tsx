@@ -1,5 +1,7 @@
-import { Card, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
+import { Card } from '../../../components/plain/Card.tsx';
+import { Skeleton } from '../../../components/plain/Skeleton.tsx';
+import './AdminDashboard.css';
 import { useAdminStats } from '../api/admin-api.ts';
 
 /** 'today', '1 day ago', '3 days ago': a waiting request is counted in whole days. */
@@ -17,8 +19,6 @@ interface Tile {
   link: string;
 }
 
-const GRID_STYLE = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' };
-
 /** Which tiles have a note line, in order: the placeholders take the tiles' heights. */
 const TILE_HAS_NOTE = [true, true, true, true, true, true, false, false];
 
@@ -28,14 +28,20 @@ const TILE_HAS_NOTE = [true, true, true, true, true, true, false, false];
  */
 function TilesPlaceholder() {
   return (
-    <div className="cs-stat-tiles" style={GRID_STYLE} aria-busy="true">
+    <div className="cs-stat-tiles" aria-busy="true">
       {TILE_HAS_NOTE.map((hasNote, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of placeholders that never reorders
-        <div key={index}>
-          <Card size="small" style={{ height: '100%', minHeight: hasNote ? 150 : 114 }}>
-            <Skeleton active title={false} paragraph={{ rows: 3, width: ['60%', '30%', '80%'] }} />
-          </Card>
-        </div>
+        <Card
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of placeholders that never reorders
+          key={index}
+          size="small"
+          className={
+            hasNote
+              ? 'cs-stat-tile cs-stat-tile--placeholder'
+              : 'cs-stat-tile cs-stat-tile--placeholder-short'
+          }
+        >
+          <Skeleton title={false} rows={3} />
+        </Card>
       ))}
     </div>
   );
@@ -48,8 +54,10 @@ export function StatsTiles() {
   if (isError || !data) {
     return (
       <Card>
-        <Typography.Text>We could not load today's figures. </Typography.Text>
-        <Typography.Link onClick={() => refetch()}>Try again</Typography.Link>
+        We could not load today's figures.{' '}
+        <button type="button" className="cs-admin-link-button" onClick={() => void refetch()}>
+          Try again
+        </button>
       </Card>
     );
   }
@@ -132,22 +140,16 @@ export function StatsTiles() {
     },
   ];
   return (
-    <div className="cs-stat-tiles" style={GRID_STYLE}>
+    <div className="cs-stat-tiles">
       {tiles.map((tile) => (
-        <div key={tile.title}>
-          <Card size="small" style={{ height: '100%' }}>
-            <div className="cs-stat-title">{tile.title}</div>
-            <div className="cs-stat-value" style={{ fontSize: 28, fontWeight: 600 }}>
-              {typeof tile.value === 'number' ? tile.value.toLocaleString('en-US') : tile.value}
-            </div>
-            {tile.note && (
-              <Typography.Paragraph type="secondary" style={{ margin: '4px 0 8px' }}>
-                {tile.note}
-              </Typography.Paragraph>
-            )}
-            <Link to={tile.to}>{tile.link}</Link>
-          </Card>
-        </div>
+        <Card key={tile.title} size="small" className="cs-stat-tile">
+          <div className="cs-stat-title">{tile.title}</div>
+          <div className="cs-stat-value">
+            {typeof tile.value === 'number' ? tile.value.toLocaleString('en-US') : tile.value}
+          </div>
+          {tile.note && <p className="cs-stat-note">{tile.note}</p>}
+          <Link to={tile.to}>{tile.link}</Link>
+        </Card>
       ))}
     </div>
   );

@@ -1,36 +1,35 @@
 import type { AdminVisitRequest } from '@carespace/domain';
-import { Card, Table, type TableProps, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
+import { Card } from '../../../components/plain/Card.tsx';
+import { Table, type TableColumn } from '../../../components/plain/Table.tsx';
+import { Tag, type TagColor } from '../../../components/plain/Tag.tsx';
 import { formatDate } from '../../../lib/date-format.ts';
 import { useAdminVisitRequests } from '../api/in-person-api.ts';
 import { visitTime } from './visit-format.ts';
+import './AdminVisitRequests.css';
 
-const STATUS: Record<AdminVisitRequest['status'], { label: string; color: string }> = {
+const STATUS: Record<AdminVisitRequest['status'], { label: string; color: TagColor }> = {
   REQD: { label: 'Waiting', color: 'warning' },
   ACPT: { label: 'Accepted', color: 'success' },
   DECL: { label: 'Declined', color: 'default' },
 };
 
-const COLUMNS: TableProps<AdminVisitRequest>['columns'] = [
-  { title: 'Asked', dataIndex: 'createdOn', render: (value: string) => formatDate(value) },
-  { title: 'Patient', dataIndex: 'patientName' },
-  { title: 'Treatment', dataIndex: ['treatmentCategory', 'name'] },
+const COLUMNS: TableColumn<AdminVisitRequest>[] = [
+  { key: 'createdOn', title: 'Asked', render: (row) => formatDate(row.createdOn) },
+  { key: 'patientName', title: 'Patient', render: (row) => row.patientName },
+  { key: 'treatment', title: 'Treatment', render: (row) => row.treatmentCategory.name },
+  { key: 'clinician', title: 'Clinician', render: (row) => `${row.clinicianName}, ${row.practiceName}` },
   {
-    title: 'Clinician',
-    key: 'clinician',
-    render: (_, row) => `${row.clinicianName}, ${row.practiceName}`,
-  },
-  {
-    title: 'Status',
     key: 'status',
-    render: (_, row) => (
+    title: 'Status',
+    render: (row) => (
       <>
         <Tag color={STATUS[row.status].color}>{STATUS[row.status].label}</Tag>
         {row.acceptedTime ? visitTime(row.acceptedTime) : null}
       </>
     ),
   },
-  { title: 'Answers shared', dataIndex: 'shareAnswers', render: (value: boolean) => (value ? 'Yes' : 'No') },
+  { key: 'shareAnswers', title: 'Answers shared', render: (row) => (row.shareAnswers ? 'Yes' : 'No') },
 ];
 
 /** The admin console's view of in-person visit requests: who asked whom, and where each stands. */
@@ -38,22 +37,27 @@ export function AdminVisitRequests() {
   const requests = useAdminVisitRequests();
   return (
     <Card
-      title={<h2 style={{ margin: 0, fontSize: 18 }}>In-person visit requests</h2>}
-      extra={<Link to="/admin/prescription?tab=referred">Referred requests</Link>}
+      title={
+        <div className="cs-visit-requests__head">
+          <h2 id="in-person-visit-requests">In-person visit requests</h2>
+          <Link to="/admin/prescription?tab=referred">Referred requests</Link>
+        </div>
+      }
     >
-      <Table
-        size="small"
-        rowKey="id"
-        loading={requests.isPending}
+      <Table<AdminVisitRequest>
+        aria-labelledby="in-person-visit-requests"
+        className="cs-visit-requests__table"
         columns={COLUMNS}
-        dataSource={requests.data ?? []}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'No patient has asked for a visit yet.' }}
+        rows={requests.data}
+        rowKey={(row) => row.id}
+        loading={requests.isPending}
+        loadingRows={2}
+        minWidth="max-content"
+        empty="No patient has asked for a visit yet."
       />
-      <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0', fontSize: 13 }}>
+      <p className="cs-visit-requests__note">
         Carespace passes the request on; the visit and its record stay between the patient and the clinician.
-      </Typography.Paragraph>
+      </p>
     </Card>
   );
 }
