@@ -69,7 +69,7 @@ export const adminArea: RouteObject = {
   path: 'admin',
   element: <AdminShell />,
   children: areaChildren(
-    [],
+    [chatRoute],
     [
       {
         index: true,
@@ -125,7 +125,6 @@ export const adminArea: RouteObject = {
         handle: titled('wRVU Calculator'),
         element: page(() => import('../../features/wrvu/pages/AdminWrvuCalculatorPage.tsx')),
       },
-      chatRoute,
       connectionsRoute,
       {
         path: 'providerProfile',
@@ -142,7 +141,7 @@ export const providerArea: RouteObject = {
   path: 'provider',
   element: <ProviderShell />,
   children: areaChildren(
-    [],
+    [chatRoute],
     [
       {
         index: true,
@@ -175,7 +174,6 @@ export const providerArea: RouteObject = {
         handle: titled('Edit Property'),
         element: page(loadPropertyForm),
       },
-      chatRoute,
       connectionsRoute,
       {
         path: 'bookings',
