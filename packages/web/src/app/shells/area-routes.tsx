@@ -53,6 +53,7 @@ const heatMapRoute: RouteObject = {
   element: page(() => import('../routes/HeatMapRoute.tsx')),
 };
 
+// Plain React and CSS: in both areas' list of plain routes, so a phone opening a conversation downloads no antd.
 const chatRoute: RouteObject = {
   path: 'property-chat',
   handle: titled('Chat'),
