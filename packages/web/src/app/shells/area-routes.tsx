@@ -53,6 +53,7 @@ const heatMapRoute: RouteObject = {
   element: page(() => import('../routes/HeatMapRoute.tsx')),
 };
 
+// Plain React and CSS: in both areas' list of plain routes, so a phone opening a conversation downloads no antd.
 const chatRoute: RouteObject = {
   path: 'property-chat',
   handle: titled('Chat'),
@@ -75,6 +76,7 @@ export const adminArea: RouteObject = {
         handle: titled('Admin Dashboard'),
         element: page(() => import('../routes/AdminDashboardRoute.tsx')),
       },
+      chatRoute,
     ],
     [
       {
@@ -126,7 +128,6 @@ export const adminArea: RouteObject = {
         handle: titled('wRVU Calculator'),
         element: page(() => import('../../features/wrvu/pages/AdminWrvuCalculatorPage.tsx')),
       },
-      chatRoute,
       connectionsRoute,
       {
         path: 'providerProfile',
@@ -149,6 +150,7 @@ export const providerArea: RouteObject = {
         handle: titled('Properties'),
         element: page(() => import('../../features/properties/pages/PropertiesPage.tsx')),
       },
+      chatRoute,
     ],
     [
       {
@@ -177,7 +179,6 @@ export const providerArea: RouteObject = {
         handle: titled('Edit Property'),
         element: page(loadPropertyForm),
       },
-      chatRoute,
       connectionsRoute,
       {
         path: 'bookings',

@@ -1,17 +1,12 @@
 import type { ChatMessageView, ChatSummary } from '@carespace/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-// For its ResizeObserver stand-in: antd's text area measures itself.
-import '../../../components/test-utils.tsx';
 import { IDENTITY_QUERY_KEY } from '../../../lib/query-client.ts';
 import { sendChatMessage } from '../api/chat-api.ts';
 import PropertyChatPage from './PropertyChatPage.tsx';
-
-// antd renders slowly on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
 
 const chat: ChatSummary = {
   id: 'chat1',
@@ -28,9 +23,10 @@ const chat: ChatSummary = {
 };
 
 let nextId = 0;
+let chats: ChatSummary[] = [chat];
 vi.mock('../api/chat-api.ts', () => ({
   chatsKey: ['property-chats'],
-  useChats: () => ({ data: [chat], isPending: false, isError: false }),
+  useChats: () => ({ data: chats, isPending: false, isError: false }),
   fetchHistory: vi.fn(async () => ({ messages: [], hasMore: false, lastReadSeq: 0 })),
   markChatRead: vi.fn(async () => ({ success: true })),
   newClientMessageId: vi.fn(() => `client-message-${++nextId}`),
@@ -40,11 +36,11 @@ vi.mock('../api/chat-connection.ts', () => ({ openChatConnection: vi.fn(() => ()
 
 const send = vi.mocked(sendChatMessage);
 
-function renderPage() {
+function renderPage(path = '/provider/property-chat?propertyChat_id=chat1') {
   const queryClient = new QueryClient();
   queryClient.setQueryData(IDENTITY_QUERY_KEY, { id: 'u1' });
   const router = createMemoryRouter([{ path: '/provider/property-chat', element: <PropertyChatPage /> }], {
-    initialEntries: ['/provider/property-chat?propertyChat_id=chat1'],
+    initialEntries: [path],
   });
   render(
     <QueryClientProvider client={queryClient}>
@@ -57,10 +53,79 @@ beforeEach(() => {
   // jsdom does not scroll; the conversation keeps its newest message in view.
   Element.prototype.scrollIntoView = vi.fn();
   nextId = 0;
+  chats = [chat];
   send.mockReset();
 });
 
+const stored = (body: string, clientMessageId: string): ChatMessageView => ({
+  id: 'm1',
+  seq: 1,
+  chatId: 'chat1',
+  clientMessageId,
+  senderUserId: 'u1',
+  senderOrganizationId: 'o1',
+  senderName: 'Helen Ortiz',
+  body,
+  attachments: [],
+  createdOn: '2026-11-27T09:30:00.000Z',
+});
+
+describe('the conversation list', () => {
+  it('lists each conversation as a button, its unread count named, and opens one', async () => {
+    const user = userEvent.setup();
+    chats = [{ ...chat, unreadCount: 3, lastMessage: 'See you Tuesday' }];
+    renderPage('/provider/property-chat');
+
+    expect(screen.getByText('Choose a conversation to read and reply.')).toBeInTheDocument();
+    const item = screen.getByRole('button', { name: /Palisade Pediatrics\s*3 unread/ });
+    // The count's pill is hidden from assistive technology; the name says the count in words.
+    expect(item).toHaveAccessibleName(/^Palisade Pediatrics\s*3 unread\s*Consult room on Hudson Street/);
+    await user.click(item);
+    expect(item).toHaveAttribute('aria-current', 'true');
+    expect(await screen.findByLabelText('Message')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No messages yet. Say hello and suggest a time to visit the space.'),
+    ).toBeVisible();
+
+    // The back button (shown on a phone) returns to the list alone.
+    await user.click(screen.getByRole('button', { name: 'Back to conversations' }));
+    expect(screen.getByText('Choose a conversation to read and reply.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Message')).not.toBeInTheDocument();
+  });
+
+  it('says when there is no conversation yet', () => {
+    chats = [];
+    renderPage('/provider/property-chat');
+    expect(
+      screen.getByText('No conversations yet. A chat opens when an application is approved.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('chat-item')).not.toBeInTheDocument();
+  });
+});
+
 describe('the chat composer', () => {
+  it('sends with Enter and starts a new line with Shift+Enter', async () => {
+    const user = userEvent.setup();
+    send.mockImplementation(async (_chatId, message) => stored(message.body, message.clientMessageId));
+    renderPage();
+
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await user.click(box);
+    await user.keyboard('Two lines{Shift>}{Enter}{/Shift}here');
+    expect(box).toHaveValue('Two lines\nhere');
+    expect(send).not.toHaveBeenCalled();
+
+    await user.keyboard('{Enter}');
+    expect(send).toHaveBeenCalledWith('chat1', {
+      clientMessageId: 'client-message-1',
+      body: 'Two lines\nhere',
+    });
+    expect(box).toHaveValue('');
+    expect(box).toHaveFocus();
+    expect(await within(screen.getByTestId('chat-messages')).findByText(/Two lines/)).toBeInTheDocument();
+  });
+
   it('sends a message with a client id of its own, and a retry of a failed send reuses that id', async () => {
     const user = userEvent.setup();
     send.mockRejectedValueOnce(new Error('Failed to fetch'));

@@ -1,9 +1,15 @@
-import { ArrowLeftOutlined, SendOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
+import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
 import type { ChatMessageView, Identity } from '@carespace/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Badge, Button, Card, Empty, Input, List, Skeleton, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/plain/Alert.tsx';
+import { Card } from '../../../components/plain/Card.tsx';
+import { Empty } from '../../../components/plain/Empty.tsx';
+import { Skeleton } from '../../../components/plain/Skeleton.tsx';
+import { Tag } from '../../../components/plain/Tag.tsx';
+import { SvgIcon } from '../../../components/SvgIcon.tsx';
 import { IDENTITY_QUERY_KEY } from '../../../lib/query-client.ts';
 import { signalUnauthorized } from '../../../lib/unauthorized.ts';
 import {
@@ -142,18 +148,19 @@ function Conversation({
   };
 
   return (
-    <Card className="cs-chat__conversation" styles={{ body: { padding: 0 } }}>
+    <Card className="cs-chat__conversation">
       <div className="cs-chat__header">
-        <Button
-          type="text"
-          icon={<ArrowLeftOutlined />}
+        <button
+          type="button"
           onClick={onBack}
-          className="cs-chat__back"
+          className="cs-chat__back cs-chat__icon-button"
           aria-label="Back to conversations"
-        />
+        >
+          <SvgIcon icon={ArrowLeftOutlined} />
+        </button>
         <div className="cs-chat__heading">
-          <Typography.Text strong>{title}</Typography.Text>
-          {subtitle ? <Typography.Text type="secondary">{subtitle}</Typography.Text> : null}
+          <strong className="cs-chat__title">{title}</strong>
+          {subtitle ? <span className="cs-chat__subtitle">{subtitle}</span> : null}
         </div>
         <Tag color={live ? 'success' : 'default'} className="cs-chat__live">
           {sessionEnded ? 'Signed out' : live ? 'Live' : 'Connecting…'}
@@ -163,25 +170,24 @@ function Conversation({
         <Alert
           className="cs-chat__ended"
           type="warning"
-          showIcon
           title="Your session has ended"
           description="New messages no longer arrive here: you signed out in another window, or your session timed out. Sign in again to pick up this conversation where you left off."
           action={
-            <Button type="primary" onClick={signalUnauthorized}>
+            <button type="button" className="cs-button cs-chat__button" onClick={signalUnauthorized}>
               Sign in again
-            </Button>
+            </button>
           }
         />
       ) : null}
       <div className="cs-chat__messages" aria-live="polite" data-testid="chat-messages">
-        {loading ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
+        {loading ? <Skeleton rows={4} /> : null}
         {loadError ? (
-          <Alert type="error" showIcon title={`We could not load this conversation - ${loadError}`} />
+          <Alert type="error" title={`We could not load this conversation - ${loadError}`} />
         ) : null}
         {hasMore ? (
-          <Button type="link" onClick={() => void loadEarlier()}>
+          <button type="button" className="cs-chat__link" onClick={() => void loadEarlier()}>
             Show earlier messages
-          </Button>
+          </button>
         ) : null}
         {!loading && !loadError && messages.length === 0 ? (
           <Empty description="No messages yet. Say hello and suggest a time to visit the space." />
@@ -206,9 +212,13 @@ function Conversation({
               <div className="cs-chat__text">{m.body}</div>
               <div className="cs-chat__meta">
                 {m.failed ? (
-                  <Button size="small" type="link" danger onClick={() => void send(m)}>
+                  <button
+                    type="button"
+                    className="cs-chat__link cs-chat__link--danger"
+                    onClick={() => void send(m)}
+                  >
                     Not sent — try again
-                  </Button>
+                  </button>
                 ) : m.seq === null ? (
                   'Sending…'
                 ) : (
@@ -227,31 +237,85 @@ function Conversation({
           submit();
         }}
       >
-        <Input.TextArea
+        <Composer
           value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onPressEnter={(event) => {
-            if (!event.shiftKey) {
-              event.preventDefault();
-              submit();
-            }
-          }}
-          autoSize={{ minRows: 1, maxRows: 5 }}
-          maxLength={4000}
+          onChange={setDraft}
+          onEnter={submit}
           placeholder={sessionEnded ? 'Sign in again to reply' : 'Write a message'}
-          aria-label="Message"
           disabled={sessionEnded}
         />
-        <Button
-          type="primary"
-          htmlType="submit"
-          icon={<SendOutlined />}
-          disabled={sessionEnded || !draft.trim()}
-        >
+        <button type="submit" className="cs-button cs-chat__button" disabled={sessionEnded || !draft.trim()}>
+          <SvgIcon icon={SendOutlined} />
           Send
-        </Button>
+        </button>
       </form>
     </Card>
+  );
+}
+
+/** The text lines a message box grows to before it scrolls, as antd's autoSize had it. */
+const MAX_ROWS = 5;
+
+/**
+ * The message box: one line that grows with what is written up to five, Enter sends and Shift+Enter starts a new
+ * line (a key pressed to pick a character in an input method is left to it).
+ */
+function Composer({
+  value,
+  onChange,
+  onEnter,
+  placeholder,
+  disabled,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onEnter: () => void;
+  placeholder: string;
+  disabled: boolean;
+}) {
+  const id = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
+
+  // Sized from its content after each change: the height of its text, between one line and MAX_ROWS lines.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text it shows
+  useLayoutEffect(() => {
+    const area = box.current;
+    if (!area) return;
+    const style = getComputedStyle(area);
+    const line = Number.parseFloat(style.lineHeight) || 22;
+    const padding = Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom);
+    const border = Number.parseFloat(style.borderTopWidth) + Number.parseFloat(style.borderBottomWidth);
+    const most = line * MAX_ROWS + padding + border;
+    area.style.height = 'auto';
+    // scrollHeight counts the padding but not the border (the box is sized border-box).
+    const needed = area.scrollHeight + border;
+    area.style.height = `${Math.min(needed, most)}px`;
+    area.style.overflowY = needed > most ? 'auto' : 'hidden';
+  }, [value]);
+
+  return (
+    <>
+      <label htmlFor={id} className="cs-visually-hidden">
+        Message
+      </label>
+      <textarea
+        ref={box}
+        id={id}
+        className="cs-chat__input"
+        rows={1}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+            event.preventDefault();
+            onEnter();
+          }
+        }}
+        maxLength={4000}
+        placeholder={placeholder}
+        disabled={disabled}
+      />
+    </>
   );
 }
 
@@ -272,21 +336,22 @@ export default function PropertyChatPage() {
 
   return (
     <div className={`cs-chat${selected ? ' cs-chat--open' : ''}`}>
-      <Card className="cs-chat__list" title="Conversations" styles={{ body: { padding: 0 } }}>
+      <Card className="cs-chat__list" title="Conversations">
         {chats.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={`We could not load your conversations - ${chats.error.message}`}
-          />
+          <Alert type="error" title={`We could not load your conversations - ${chats.error.message}`} />
         ) : chats.isPending ? (
-          <Skeleton active style={{ padding: 16 }} />
+          <Skeleton className="cs-chat__list-loading" />
+        ) : (chats.data ?? []).length === 0 ? (
+          <Empty
+            image={false}
+            className="cs-chat__list-empty"
+            description="No conversations yet. A chat opens when an application is approved."
+          />
         ) : (
-          <List
-            dataSource={chats.data ?? []}
-            locale={{ emptyText: 'No conversations yet. A chat opens when an application is approved.' }}
-            renderItem={(chat) => (
-              <List.Item
+          <ul className="cs-chat__items">
+            {(chats.data ?? []).map((chat) => (
+              <li
+                key={chat.id}
                 className={`cs-chat__item${chat.id === selected ? ' cs-chat__item--active' : ''}`}
                 data-testid="chat-item"
               >
@@ -301,7 +366,9 @@ export default function PropertyChatPage() {
                     <span>{chat.otherOrganizationName ?? 'Conversation'}</span>
                     {chat.unreadCount > 0 ? (
                       <span>
-                        <Badge count={chat.unreadCount} aria-hidden />
+                        <span className="cs-chat__badge" aria-hidden="true">
+                          {chat.unreadCount > 99 ? '99+' : chat.unreadCount}
+                        </span>
                         <span className="cs-visually-hidden">{chat.unreadCount} unread</span>
                       </span>
                     ) : null}
@@ -309,9 +376,9 @@ export default function PropertyChatPage() {
                   <span className="cs-chat__item-property">{chat.propertyTitle}</span>
                   {chat.lastMessage ? <span className="cs-chat__item-last">{chat.lastMessage}</span> : null}
                 </button>
-              </List.Item>
-            )}
-          />
+              </li>
+            ))}
+          </ul>
         )}
       </Card>
       {selected ? (
