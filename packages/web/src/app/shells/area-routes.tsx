@@ -142,13 +142,14 @@ export const providerArea: RouteObject = {
   path: 'provider',
   element: <ProviderShell />,
   children: areaChildren(
-    [],
     [
       {
         index: true,
         handle: titled('Dashboard'),
         element: page(() => import('../routes/ProviderDashboardRoute.tsx')),
       },
+    ],
+    [
       { path: 'account', handle: titled('Account'), element: accountPage },
       {
         path: 'properties',
