@@ -23,7 +23,7 @@ import './ProviderDashboardRoute.css';
 export default function ProviderDashboardRoute() {
   const { identity } = useShell();
   return (
-    <div className="cs-stack">
+    <div className="cs-stack cs-provider-home">
       <Card>
         <h2 className="cs-provider-home__title">Welcome, {identity.firstName}.</h2>
         <div className="cs-provider-home__tiles">

@@ -1,6 +1,6 @@
 import type { ClinicianVisitRequest } from '@carespace/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,6 +18,9 @@ if (!('ResizeObserver' in globalThis)) {
     writable: true,
   });
 }
+
+// The decline dialog loads antd on demand, which takes seconds in jsdom on a busy machine.
+configure({ asyncUtilTimeout: 20_000 });
 
 const TIMES = ['2026-11-30T16:00:00.000Z', '2026-12-01T15:00:00.000Z'];
 
