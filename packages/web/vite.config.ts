@@ -48,6 +48,14 @@ const ICONS = /[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]/;
  * with the icon components' runtime.
  */
 const ICON_DRAWINGS = /[\\/]node_modules[\\/]@ant-design[\\/]icons-svg[\\/]/;
+/**
+ * The plain components (components/plain and SvgIcon): each a few hundred bytes, and shared by the signed-in
+ * pages built without antd. One chunk rather than one each: every lazy chunk's file name sits in the entry's
+ * preload map, which every landing page downloads, so a dozen tiny chunks cost each landing page more than the
+ * one chunk costs a signed-in page. Only modules that import nothing the entry has (a group takes in what its
+ * modules import): lazy-antd, which imports the router's lazy loader, stays out.
+ */
+const PLAIN_PARTS = /[\\/]src[\\/]components[\\/](plain[\\/][^\\/]+\.tsx?|SvgIcon\.tsx)$/;
 /** Ant Design and its runtime: never in a landing-page chunk (the public pages keep a small download budget). */
 const ANTD = /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/;
 
@@ -241,6 +249,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
                   { name: 'messages', test: DOMAIN_MESSAGES, priority: 20 },
                   { name: 'constants', test: DOMAIN_SHELL, priority: 25 },
                   { name: 'dates', test: DAYJS, priority: 15 },
+                  { name: 'plain', test: PLAIN_PARTS, priority: 14 },
                   {
                     name: 'drawings',
                     test: ICON_DRAWINGS,

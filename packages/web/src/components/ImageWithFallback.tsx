@@ -1,6 +1,7 @@
 import { UPLOAD } from '@carespace/domain';
-import { Empty, Image } from 'antd';
 import { useState } from 'react';
+import { Empty } from './plain/Empty.tsx';
+import './ImageWithFallback.css';
 
 /** Shown when a picture fails to load: a plain picture frame in the palette (no network needed). */
 export const FALLBACK_IMAGE = `data:image/svg+xml,${encodeURIComponent(
@@ -17,44 +18,37 @@ export interface ImageWithFallbackProps {
   height?: number | string;
   /** Default FALLBACK_IMAGE. */
   fallback?: string;
-  /** Click to enlarge. Default false. */
-  preview?: boolean;
   className?: string;
 }
 
-/** A picture that falls back to a placeholder when it fails to load, and says 'No Pictures Yet' when there is none. */
+/**
+ * A picture that falls back to a placeholder when it fails to load, and says 'No Pictures Yet' when there is none.
+ * Plain React and CSS, for pages without antd too; ImageWithPreview adds click-to-enlarge on pages built with antd.
+ */
 export function ImageWithFallback({
   src,
   alt,
   width,
   height,
   fallback = FALLBACK_IMAGE,
-  preview = false,
   className,
 }: ImageWithFallbackProps) {
   // Remembered per source, so a new source gets its own chance to load.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src) {
     return (
-      <Empty
-        className={className}
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={UPLOAD.noPictures}
-        style={{ width, margin: 0 }}
-      />
+      <div className={className ? `cs-image-fallback ${className}` : 'cs-image-fallback'} style={{ width }}>
+        <Empty description={UPLOAD.noPictures} />
+      </div>
     );
   }
   return (
-    <Image
+    <img
       className={className}
       src={failedSrc === src ? fallback : src}
       alt={alt}
-      width={width}
-      height={height}
-      fallback={fallback}
+      style={{ width, height, objectFit: 'cover' }}
       onError={() => setFailedSrc(src)}
-      preview={preview}
-      style={{ objectFit: 'cover' }}
     />
   );
 }

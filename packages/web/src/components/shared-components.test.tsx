@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmModal, confirmModalAnswer, confirmModalStorageKey } from './ConfirmModal.tsx';
 import { FALLBACK_IMAGE, ImageWithFallback } from './ImageWithFallback.tsx';
+import { LicenseVerifiedTag } from './LicenseVerifiedTag.tsx';
 import { Money } from './Money.tsx';
 import { QueryTabs } from './QueryTabs.tsx';
 import { renderWithKit } from './test-utils.tsx';
@@ -118,6 +119,21 @@ describe('ImageWithFallback', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(screen.getByRole('img', { name: 'Exam room' })).toHaveAttribute('src', FALLBACK_IMAGE),
     );
+  });
+});
+
+describe('LicenseVerifiedTag', () => {
+  it('names up to three states, and reads every state where it shows +N', () => {
+    const { container } = renderWithKit(<LicenseVerifiedTag states={['NJ', 'NY', 'PA', 'CT']} />);
+    const tag = screen.getByTitle(/License verified by Carespace in/);
+    expect(tag).toHaveTextContent(/^License verified · NJ, NY, PA \+1/);
+    expect(tag.querySelector('.cs-visually-hidden')?.textContent).toContain('CT');
+    expect(container.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('is not there without a verified license', () => {
+    const { container } = renderWithKit(<LicenseVerifiedTag states={[]} />);
+    expect(container.textContent).toBe('');
   });
 });
 

@@ -6,12 +6,15 @@ import { lazyWithReload } from '../../lib/lazy-with-reload.ts';
 import { useShell } from '../../lib/shell-context.ts';
 
 /*
- * The dashboard is plain React and CSS, so a patient's phone downloads no antd for it; so is a referred request's
- * list of clinicians nearby (its request form loads antd when opened). A clinician's visit requests are built
- * with antd: an island, its own chunk, loaded only where it shows, with antd's theme and stylesheet (AntdArea, in
- * the island's module).
+ * The dashboard is plain React and CSS, so a patient's phone downloads no antd for it; so are a referred request's
+ * list of clinicians nearby and a clinician's visit requests (their request and decline dialogs load antd when
+ * opened). The visit requests are a chunk of their own, loaded only for a clinician: a patient never downloads
+ * them. Nothing stands in for them while they load: they show nothing until there is a request, and a
+ * placeholder would then leave a gap.
  */
-const VisitRequestsIsland = lazyWithReload<object>(() => import('./VisitRequestsIsland.tsx'));
+const VisitRequests = lazyWithReload<object>(async () => ({
+  default: (await import('../../features/in-person-visits/components/VisitRequests.tsx')).VisitRequests,
+}));
 
 /** /rx: the prescriptions feature's page, given who is signed in. */
 export default function PatientDashboardRoute() {
@@ -31,7 +34,7 @@ export default function PatientDashboardRoute() {
       providerExtra={
         identity.provider ? (
           <Suspense fallback={null}>
-            <VisitRequestsIsland />
+            <VisitRequests />
           </Suspense>
         ) : null
       }

@@ -1,6 +1,8 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Typography } from 'antd';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { Link } from 'react-router';
+import { Card } from '../../components/plain/Card.tsx';
+import { SvgIcon } from '../../components/SvgIcon.tsx';
 import { MembershipTile } from '../../features/account/components/MembershipTile.tsx';
 import { UpcomingBookings } from '../../features/bookings/components/UpcomingBookings.tsx';
 import { VisitRequests } from '../../features/in-person-visits/components/VisitRequests.tsx';
@@ -11,48 +13,40 @@ import {
 } from '../../features/properties/components/DashboardProperties.tsx';
 import { ReferralTiles } from '../../features/referrals/components/ReferralTiles.tsx';
 import { useShell } from '../../lib/shell-context.ts';
+import './ProviderDashboardRoute.css';
 
 /**
  * /provider: quick ways in, the introductions waiting for an answer (only when any), the most recent matches and
- * the spaces nearby.
+ * the spaces nearby. Plain React and CSS, so a phone downloads no antd for it; a visit request's decline dialog
+ * brings antd when it opens.
  */
 export default function ProviderDashboardRoute() {
   const { identity } = useShell();
   return (
-    <div className="cs-stack">
+    <div className="cs-stack cs-provider-home">
       <Card>
-        <Typography.Title level={2} style={{ marginTop: 0, fontSize: 22 }}>
-          Welcome, {identity.firstName}.
-        </Typography.Title>
-        <Row gutter={[16, 16]}>
-          <Col xs={24}>
+        <h2 className="cs-provider-home__title">Welcome, {identity.firstName}.</h2>
+        <div className="cs-provider-home__tiles">
+          <div className="cs-provider-home__wide">
             <MembershipTile organizationId={identity.organizationId} />
-          </Col>
-          <Col xs={24} md={12}>
-            <Link to="/provider/new/properties">
-              <Card size="small" hoverable>
-                <PlusOutlined /> Create a listing
-                <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-                  Share a spare room with providers who fit it.
-                </Typography.Paragraph>
-              </Card>
-            </Link>
-          </Col>
-          <Col xs={24} md={12}>
-            <Link to="/provider/properties?tab=property-search">
-              <Card size="small" hoverable>
-                <SearchOutlined /> Search properties
-                <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-                  Find space by ZIP code and specialty.
-                </Typography.Paragraph>
-              </Card>
-            </Link>
-          </Col>
+          </div>
+          <Link to="/provider/new/properties" className="cs-ui-tile">
+            <Card size="small" hoverable>
+              <SvgIcon icon={PlusOutlined} /> Create a listing
+              <p className="cs-ui-tile__hint">Share a spare room with providers who fit it.</p>
+            </Card>
+          </Link>
+          <Link to="/provider/properties?tab=property-search" className="cs-ui-tile">
+            <Card size="small" hoverable>
+              <SvgIcon icon={SearchOutlined} /> Search properties
+              <p className="cs-ui-tile__hint">Find space by ZIP code and specialty.</p>
+            </Card>
+          </Link>
           <ReferralTiles referrer={identity} />
-          <Col xs={24}>
+          <div className="cs-provider-home__wide">
             <Link to="/provider/referrals">How referrals work, and the pharmacy link to share</Link>
-          </Col>
-        </Row>
+          </div>
+        </div>
       </Card>
       <VisitRequests />
       <UpcomingBookings />

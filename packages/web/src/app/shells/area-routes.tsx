@@ -146,6 +146,11 @@ export const providerArea: RouteObject = {
   children: areaChildren(
     [
       {
+        index: true,
+        handle: titled('Dashboard'),
+        element: page(() => import('../routes/ProviderDashboardRoute.tsx')),
+      },
+      {
         path: 'properties',
         handle: titled('Properties'),
         element: page(() => import('../../features/properties/pages/PropertiesPage.tsx')),
@@ -153,11 +158,6 @@ export const providerArea: RouteObject = {
       chatRoute,
     ],
     [
-      {
-        index: true,
-        handle: titled('Dashboard'),
-        element: page(() => import('../routes/ProviderDashboardRoute.tsx')),
-      },
       { path: 'account', handle: titled('Account'), element: accountPage },
       {
         path: 'properties/:id',

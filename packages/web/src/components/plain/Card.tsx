@@ -12,6 +12,8 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
    * makes a titled card a region named by its title, for a card that is a part of the page to jump to.
    */
   as?: 'div' | 'section' | 'article';
+  /** Lifts on hover, as antd's Card hoverable: for a card that is the whole of a link (a dashboard tile). */
+  hoverable?: boolean;
   children?: ReactNode;
 }
 
@@ -20,6 +22,7 @@ export function Card({
   title,
   size = 'default',
   as: Element = 'div',
+  hoverable = false,
   className,
   children,
   ...rest
@@ -30,7 +33,12 @@ export function Card({
     <Element
       aria-labelledby={hasTitle && Element !== 'div' ? headId : undefined}
       {...rest}
-      className={cx('cs-ui-card', size === 'small' && 'cs-ui-card--small', className)}
+      className={cx(
+        'cs-ui-card',
+        size === 'small' && 'cs-ui-card--small',
+        hoverable && 'cs-ui-card--hoverable',
+        className,
+      )}
     >
       {hasTitle && (
         <div className="cs-ui-card__head" id={headId}>

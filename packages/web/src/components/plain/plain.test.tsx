@@ -58,6 +58,18 @@ describe('Card', () => {
     expect(screen.getByRole('region', { name: 'Visit requests' })).toHaveTextContent('Requests');
     expect(screen.getByRole('heading', { name: 'Your treatments' })).toBeVisible();
   });
+
+  it('lifts on hover only when hoverable (a tile inside a link)', () => {
+    render(
+      <a href="/provider/account" className="cs-ui-tile">
+        <Card size="small" hoverable>
+          Membership plan
+        </Card>
+      </a>,
+    );
+    const card = screen.getByRole('link', { name: 'Membership plan' }).firstElementChild;
+    expect(card).toHaveClass('cs-ui-card', 'cs-ui-card--small', 'cs-ui-card--hoverable');
+  });
 });
 
 describe('DescriptionList and Statistic', () => {

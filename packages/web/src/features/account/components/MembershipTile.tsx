@@ -1,7 +1,8 @@
-import { CrownOutlined } from '@ant-design/icons';
+import CrownOutlined from '@ant-design/icons-svg/es/asn/CrownOutlined';
 import { MEMBERSHIP } from '@carespace/domain';
-import { Card, Typography } from 'antd';
 import { Link } from 'react-router';
+import { Card } from '../../../components/plain/Card.tsx';
+import { SvgIcon } from '../../../components/SvgIcon.tsx';
 import { useMembership } from '../api/membership-api.ts';
 
 /**
@@ -14,12 +15,13 @@ export function MembershipTile({ organizationId }: { organizationId: string | nu
     membership.data?.planLabel ?? (membership.isPending && organizationId ? '…' : MEMBERSHIP.free);
   const paid = membership.data?.isPaid === true;
   return (
-    <Link to="/provider/account?tab=billing">
+    <Link to="/provider/account?tab=billing" className="cs-ui-tile">
       <Card size="small" hoverable>
-        <CrownOutlined aria-hidden /> Membership plan: <strong data-testid="membership-plan">{label}</strong>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        <SvgIcon icon={CrownOutlined} /> Membership plan:{' '}
+        <strong data-testid="membership-plan">{label}</strong>
+        <p className="cs-ui-tile__hint">
           {paid ? 'View or update your membership.' : 'Upgrade to answer every introduction and chat.'}
-        </Typography.Paragraph>
+        </p>
       </Card>
     </Link>
   );

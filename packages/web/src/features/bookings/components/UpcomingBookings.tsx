@@ -1,7 +1,7 @@
-import { Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router';
+import { Card } from '../../../components/plain/Card.tsx';
 import { useBookings } from '../api/bookings-api.ts';
-import { BookingCard, splitByTime } from './BookingList.tsx';
+import { BookingCard, splitByTime } from './BookingCard.tsx';
 
 /**
  * The dashboard's bookings card: the next bookings the practice made and the next bookings of its spaces. Shown
@@ -17,17 +17,15 @@ export function UpcomingBookings() {
   if (upcoming.length === 0) return null;
   return (
     <Card>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={2} style={{ marginTop: 0, fontSize: 20 }}>
-          Upcoming bookings
-        </Typography.Title>
+      <div className="cs-upcoming-bookings__head">
+        <h2 className="cs-upcoming-bookings__title">Upcoming bookings</h2>
         <Link to="/provider/bookings">All bookings</Link>
-      </Flex>
-      <Flex vertical gap={8}>
+      </div>
+      <div className="cs-upcoming-bookings__list">
         {upcoming.map((b) => (
           <BookingCard key={`${b.role}-${b.id}`} booking={b} />
         ))}
-      </Flex>
+      </div>
     </Card>
   );
 }

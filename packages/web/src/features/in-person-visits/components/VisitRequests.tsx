@@ -1,12 +1,21 @@
-import { type ClinicianVisitRequest, formatPhone, IN_PERSON, visitDeclineSchema } from '@carespace/domain';
-import { Alert, Button, Card, Empty, Flex, Input, List, Modal, Radio, Skeleton, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { type ClinicianVisitRequest, formatPhone, IN_PERSON } from '@carespace/domain';
+import { Suspense, useRef, useState } from 'react';
+import { lazyAntd } from '../../../components/lazy-antd.tsx';
+import { Card } from '../../../components/plain/Card.tsx';
+import { Skeleton } from '../../../components/plain/Skeleton.tsx';
+import { Tag, type TagColor } from '../../../components/plain/Tag.tsx';
 import { formatDate } from '../../../lib/date-format.ts';
 import { toast } from '../../../lib/notify.ts';
-import { useAcceptVisit, useDeclineVisit, useSharedAnswers, useVisitRequests } from '../api/in-person-api.ts';
+import { useAcceptVisit, useSharedAnswers, useVisitRequests } from '../api/in-person-api.ts';
 import { visitTime } from './visit-format.ts';
+import './VisitRequests.css';
 
-const STATUS: Record<ClinicianVisitRequest['status'], { label: string; color: string }> = {
+/** The decline dialog is built with antd: it loads, with antd, when the clinician presses Decline. */
+const DeclineVisitDialog = lazyAntd(
+  async () => (await import('./DeclineVisitDialog.tsx')).DeclineVisitDialog,
+);
+
+const STATUS: Record<ClinicianVisitRequest['status'], { label: string; color: TagColor }> = {
   REQD: { label: 'Waiting for you', color: 'warning' },
   ACPT: { label: 'Accepted', color: 'success' },
   DECL: { label: 'Declined', color: 'default' },
@@ -14,13 +23,13 @@ const STATUS: Record<ClinicianVisitRequest['status'], { label: string; color: st
 
 function SharedAnswers({ id }: { id: string }) {
   const answers = useSharedAnswers(id, true);
-  if (answers.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (answers.isPending) return <Skeleton title={false} rows={3} />;
   if (!answers.data) return null;
   return (
     <ol className="cs-visit-answers" aria-label="Shared answers">
       {answers.data.map((a) => (
         <li key={a.questionId}>
-          <Typography.Text strong>{a.question}</Typography.Text>
+          <strong>{a.question}</strong>
           <div>{a.answer.join(', ')}</div>
         </li>
       ))}
@@ -30,127 +39,116 @@ function SharedAnswers({ id }: { id: string }) {
 
 function VisitRequestItem({ visit }: { visit: ClinicianVisitRequest }) {
   const accept = useAcceptVisit();
-  const decline = useDeclineVisit();
   const [showAnswers, setShowAnswers] = useState(false);
   const [time, setTime] = useState<string | null>(null);
   const [declining, setDeclining] = useState(false);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const declineButton = useRef<HTMLButtonElement>(null);
   const status = STATUS[visit.status];
 
-  const sendDecline = () => {
-    const parsed = visitDeclineSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? IN_PERSON.declineReasonRequired);
-      return;
-    }
-    decline.mutate(
-      { id: visit.id, reason: parsed.data.reason },
-      {
-        onSuccess: () => {
-          setDeclining(false);
-          void toast('success', 'Declined. The patient can ask another clinician.');
-        },
-        onError: (error) => setProblem(error.message),
-      },
-    );
+  const closeDecline = () => {
+    setDeclining(false);
+    // The dialog leaves with its module's state; the keyboard goes back to where it was, not to the page's top.
+    declineButton.current?.focus();
   };
 
   return (
-    <List.Item>
-      <Flex vertical gap={8} style={{ width: '100%' }}>
-        <Flex justify="space-between" gap={8} wrap>
-          <Typography.Text strong>
-            {visit.patientName} · {visit.treatmentCategory.name}
-          </Typography.Text>
-          <Tag color={status.color}>{status.label}</Tag>
-        </Flex>
-        <Typography.Text type="secondary">
-          Asked {formatDate(visit.createdOn)}
-          {visit.patientEmail ? ` · ${visit.patientEmail}` : ''}
-          {visit.patientPhone ? ` · ${formatPhone(visit.patientPhone)}` : ''}
-        </Typography.Text>
-        {visit.referralNote && (
-          <Typography.Text>
-            <Typography.Text strong>Reviewer’s note: </Typography.Text>
-            {visit.referralNote}
-          </Typography.Text>
-        )}
-        {visit.shareAnswers ? (
-          showAnswers ? (
-            <SharedAnswers id={visit.id} />
-          ) : (
-            <Button style={{ alignSelf: 'flex-start' }} onClick={() => setShowAnswers(true)}>
-              Read the shared answers
-            </Button>
-          )
+    <li className="cs-visit-request">
+      <div className="cs-visit-request__head">
+        <strong>
+          {visit.patientName} · {visit.treatmentCategory.name}
+        </strong>
+        <Tag color={status.color}>{status.label}</Tag>
+      </div>
+      <span className="cs-visit-request__secondary">
+        Asked {formatDate(visit.createdOn)}
+        {visit.patientEmail ? ` · ${visit.patientEmail}` : ''}
+        {visit.patientPhone ? ` · ${formatPhone(visit.patientPhone)}` : ''}
+      </span>
+      {visit.referralNote && (
+        <span>
+          <strong>Reviewer’s note: </strong>
+          {visit.referralNote}
+        </span>
+      )}
+      {visit.shareAnswers ? (
+        showAnswers ? (
+          <SharedAnswers id={visit.id} />
         ) : (
-          <Typography.Text type="secondary">The patient chose not to share their answers.</Typography.Text>
-        )}
-        {visit.status === 'ACPT' && visit.acceptedTime && (
-          <Typography.Text>Visit on {visitTime(visit.acceptedTime)}</Typography.Text>
-        )}
-        {visit.status === 'DECL' && visit.declineReason && (
-          <Typography.Text type="secondary">You declined: {visit.declineReason}</Typography.Text>
-        )}
-        {visit.status === 'REQD' && (
-          <Flex vertical gap={8}>
-            <Radio.Group
-              aria-label={`Proposed times of ${visit.patientName}`}
-              value={time}
-              onChange={(event) => setTime(event.target.value as string)}
-              options={visit.proposedTimes.map((t) => ({ value: t, label: visitTime(t) }))}
-            />
-            <Flex gap={8} wrap>
-              <Button
-                type="primary"
-                disabled={!time}
-                loading={accept.isPending}
-                onClick={() =>
-                  time &&
-                  accept.mutate(
-                    { id: visit.id, time },
-                    {
-                      onSuccess: () =>
-                        void toast('success', 'Accepted. The patient has the address and time.'),
-                    },
-                  )
-                }
-              >
-                Accept this time
-              </Button>
-              <Button onClick={() => setDeclining(true)}>Decline</Button>
-            </Flex>
-          </Flex>
-        )}
-      </Flex>
-      <Modal
-        open={declining}
-        title="Decline the visit request"
-        okText="Decline request"
-        onOk={sendDecline}
-        confirmLoading={decline.isPending}
-        onCancel={() => setDeclining(false)}
-        destroyOnHidden
-      >
-        <label htmlFor={`decline-${visit.id}`}>Reason the patient will read</label>
-        <Input.TextArea
-          id={`decline-${visit.id}`}
-          value={reason}
-          maxLength={255}
-          showCount
-          autoSize={{ minRows: 2, maxRows: 5 }}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginTop: 12 }} />}
-      </Modal>
-    </List.Item>
+          <button
+            type="button"
+            className="cs-button cs-button--secondary cs-visit-request__button"
+            onClick={() => setShowAnswers(true)}
+          >
+            Read the shared answers
+          </button>
+        )
+      ) : (
+        <span className="cs-visit-request__secondary">The patient chose not to share their answers.</span>
+      )}
+      {visit.status === 'ACPT' && visit.acceptedTime && <span>Visit on {visitTime(visit.acceptedTime)}</span>}
+      {visit.status === 'DECL' && visit.declineReason && (
+        <span className="cs-visit-request__secondary">You declined: {visit.declineReason}</span>
+      )}
+      {visit.status === 'REQD' && (
+        <div className="cs-visit-request__answer">
+          <fieldset className="cs-visit-request__times">
+            {/* The times speak for themselves on screen; the legend names the group for assistive technology. */}
+            <legend className="cs-visually-hidden">Proposed times of {visit.patientName}</legend>
+            {visit.proposedTimes.map((t) => (
+              <label key={t} className="cs-visit-request__time">
+                <input
+                  type="radio"
+                  name={`visit-time-${visit.id}`}
+                  value={t}
+                  checked={time === t}
+                  onChange={() => setTime(t)}
+                />
+                {visitTime(t)}
+              </label>
+            ))}
+          </fieldset>
+          <div className="cs-visit-request__actions">
+            <button
+              type="button"
+              className="cs-button cs-visit-request__button"
+              disabled={!time || accept.isPending}
+              aria-busy={accept.isPending || undefined}
+              onClick={() =>
+                time &&
+                accept.mutate(
+                  { id: visit.id, time },
+                  {
+                    onSuccess: () => void toast('success', 'Accepted. The patient has the address and time.'),
+                  },
+                )
+              }
+            >
+              Accept this time
+            </button>
+            <button
+              ref={declineButton}
+              type="button"
+              className="cs-button cs-button--secondary cs-visit-request__button"
+              onClick={() => setDeclining(true)}
+            >
+              Decline
+            </button>
+          </div>
+        </div>
+      )}
+      {declining && (
+        <Suspense fallback={null}>
+          <DeclineVisitDialog visitId={visit.id} onClose={closeDecline} />
+        </Suspense>
+      )}
+    </li>
   );
 }
 
 /**
  * Visit requests on a clinician's dashboard: patients Carespace referred for an in-person exam asking to be seen
- * at their practice. Shown only to those who have any.
+ * at their practice. Shown only to those who have any. Plain React and CSS (on /provider and on a clinician's
+ * /rx); declining opens a dialog that brings antd.
  */
 export function VisitRequests() {
   const requests = useVisitRequests();
@@ -158,22 +156,16 @@ export function VisitRequests() {
   if (requests.isPending || list.length === 0) return null;
   return (
     <Card
-      title={
-        <h2 id="visit-requests-title" style={{ margin: 0, fontSize: 18 }}>
-          Visit requests
-        </h2>
-      }
+      as="section"
+      title={<h2 className="cs-visit-requests__title">Visit requests</h2>}
+      className="cs-visit-requests"
     >
-      <section aria-labelledby="visit-requests-title">
-        {list.length === 0 ? (
-          <Empty description="No visit requests yet." />
-        ) : (
-          <List dataSource={list} renderItem={(visit) => <VisitRequestItem visit={visit} />} />
-        )}
-      </section>
-      <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0', fontSize: 13 }}>
-        {IN_PERSON.notMedicalRecord}
-      </Typography.Paragraph>
+      <ul className="cs-visit-requests__list">
+        {list.map((visit) => (
+          <VisitRequestItem key={visit.id} visit={visit} />
+        ))}
+      </ul>
+      <p className="cs-visit-requests__note">{IN_PERSON.notMedicalRecord}</p>
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 import { type ApplicationView, DASHBOARD_CONNECTIONS } from '@carespace/domain';
-import { Card, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { FALLBACK_IMAGE, ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
+import { Card } from '../../../components/plain/Card.tsx';
+import { Tag } from '../../../components/plain/Tag.tsx';
 import { downloadFileUrl } from '../../../components/upload/upload-api.ts';
 import { useApplications } from '../api/introductions-api.ts';
 import { formatDate } from './format.ts';
@@ -24,12 +25,10 @@ function ConnectionRow({ application: a }: { application: ApplicationView }) {
           className="cs-connection__photo"
         />
         <div className="cs-connection__body">
-          <Typography.Text strong className="cs-connection__title">
-            {a.title}
-          </Typography.Text>
-          <Typography.Text type="secondary" className="cs-connection__meta">
+          <strong className="cs-connection__title">{a.title}</strong>
+          <span className="cs-connection__meta">
             {from} applied {formatDate(a.sentOn)} · needs it {a.howSoon.toLowerCase()}
-          </Typography.Text>
+          </span>
         </div>
         {a.canRespond ? (
           <Tag color="processing" className="cs-connection__tag">
@@ -57,21 +56,21 @@ export function PropertyConnections({ organizationId }: { organizationId: string
   return (
     // The link to all of them sits under the list: in the card's header it would cut the title short at 390 px.
     <Card title="Property Connections" data-testid="dashboard-connections">
-      <Flex vertical gap={8}>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+      <div className="cs-connections__stack">
+        <p className="cs-connections__intro">
           {all.length === 1
             ? 'A provider would like to use one of your spaces. Answer to start a private chat.'
             : `${all.length} providers would like to use your spaces. Answer to start a private chat.`}
-        </Typography.Paragraph>
+        </p>
         <ul className="cs-connections">
           {shown.map((a) => (
             <ConnectionRow key={a.id} application={a} />
           ))}
         </ul>
-        <Flex justify="flex-end">
+        <div className="cs-connections__all">
           <Link to={CONNECTIONS_PATH}>View all connections</Link>
-        </Flex>
-      </Flex>
+        </div>
+      </div>
     </Card>
   );
 }

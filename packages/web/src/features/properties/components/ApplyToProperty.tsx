@@ -4,24 +4,12 @@ import {
   type PropertyView,
   propertyApplicationSchema,
 } from '@carespace/domain';
-import { Alert, Button, Card, Form, Input, Select, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '../../../lib/notify.ts';
 import { useApplyToProperty } from '../api/application-api.ts';
-
-const STATE_COLOR = {
-  'Contacting Host': 'processing',
-  'Approved Application': 'success',
-  'Declined Application': 'default',
-} as const;
-
-/** The application state as a tag, for cards and the detail page. */
-export function ApplicationStateTag({ property }: { property: PropertyView }) {
-  const state = applicationCardState(property);
-  if (!state) return null;
-  return <Tag color={STATE_COLOR[state]}>{state}</Tag>;
-}
+import { ApplicationStateTag } from './ApplicationStateTag.tsx';
 
 interface ApplyValues {
   messageToHost: string;

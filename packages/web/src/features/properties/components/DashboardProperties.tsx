@@ -1,7 +1,9 @@
-import { InfoCircleOutlined } from '@ant-design/icons';
+import InfoCircleOutlined from '@ant-design/icons-svg/es/asn/InfoCircleOutlined';
 import { DASHBOARD_RECENT_MATCHES, PROPERTIES, type PropertyView } from '@carespace/domain';
-import { Card, Empty, Flex, Tooltip, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
+import { Card } from '../../../components/plain/Card.tsx';
+import { Empty } from '../../../components/plain/Empty.tsx';
+import { SvgIcon } from '../../../components/SvgIcon.tsx';
 import {
   recordPropertyMatch,
   useMatchedProperties,
@@ -10,6 +12,7 @@ import {
 } from '../api/properties-api.ts';
 import { PropertyGrid } from './PropertyGrid.tsx';
 import './PropertyCard.css';
+import './DashboardProperties.css';
 
 /** Your Most Recent Matches: the first 4, with View all matches, or the empty state pointing to the search. */
 export function RecentMatches() {
@@ -17,8 +20,14 @@ export function RecentMatches() {
   const matches = useMatchedProperties({}, DASHBOARD_RECENT_MATCHES);
   return (
     <Card
-      title={PROPERTIES.recentMatchesTitle}
-      extra={<Link to="/provider/properties?tab=guest">{PROPERTIES.viewAllMatches}</Link>}
+      title={
+        <div className="cs-dashboard-properties__head">
+          <span>{PROPERTIES.recentMatchesTitle}</span>
+          <Link to="/provider/properties?tab=guest" className="cs-dashboard-properties__extra">
+            {PROPERTIES.viewAllMatches}
+          </Link>
+        </div>
+      }
     >
       <PropertyGrid
         properties={matches.matches?.slice(0, DASHBOARD_RECENT_MATCHES)}
@@ -30,6 +39,22 @@ export function RecentMatches() {
         }
       />
     </Card>
+  );
+}
+
+/**
+ * The info mark beside a card's title: a focusable image named by its text, which also shows as a tooltip on
+ * hover and on focus (CSS), as antd's Tooltip did.
+ */
+function InfoTip({ text }: { text: string }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the keyboard reaches the explanation, as antd's tooltip let it
+    <span className="cs-info-tip" role="img" aria-label={text} tabIndex={0}>
+      <SvgIcon icon={InfoCircleOutlined} />
+      <span className="cs-info-tip__bubble" aria-hidden="true">
+        {text}
+      </span>
+    </span>
   );
 }
 
@@ -48,12 +73,10 @@ export function NearbyProperties() {
   return (
     <Card
       title={
-        <Flex gap={8} align="center">
+        <div className="cs-dashboard-properties__head cs-dashboard-properties__head--start">
           {PROPERTIES.nearbyTitle}
-          <Tooltip title={PROPERTIES.nearbyTooltip}>
-            <InfoCircleOutlined aria-label={PROPERTIES.nearbyTooltip} tabIndex={0} />
-          </Tooltip>
-        </Flex>
+          <InfoTip text={PROPERTIES.nearbyTooltip} />
+        </div>
       }
     >
       <PropertyGrid
@@ -61,11 +84,11 @@ export function NearbyProperties() {
         loading={nearby.isPending}
         onOpen={(property) => void open(property)}
         empty={
-          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          <p className="cs-dashboard-properties__empty">
             No listed spaces within about 5 miles of your practice yet. Add your practice address in{' '}
             <Link to="/provider/account?tab=organization">your account</Link>, or{' '}
             <Link to="/provider/properties?tab=property-search">search another area</Link>.
-          </Typography.Paragraph>
+          </p>
         }
       />
     </Card>

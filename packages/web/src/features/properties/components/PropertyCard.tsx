@@ -1,15 +1,18 @@
-import { BellFilled, CheckCircleFilled } from '@ant-design/icons';
+import BellFilled from '@ant-design/icons-svg/es/asn/BellFilled';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import { type PropertyView, propertyBadge, propertyStatusDisplay, specialtyTags } from '@carespace/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
 import { LicenseVerifiedTag } from '../../../components/LicenseVerifiedTag.tsx';
+import { Card } from '../../../components/plain/Card.tsx';
+import { Tag } from '../../../components/plain/Tag.tsx';
+import { SvgIcon } from '../../../components/SvgIcon.tsx';
 import { downloadFileUrl } from '../../../components/upload/upload-api.ts';
 import { referenceTableQuery } from '../../../lib/reference-tables.ts';
 import { useAreaBase } from '../area-path.ts';
-import { ApplicationStateTag } from './ApplyToProperty.tsx';
+import { ApplicationStateTag } from './ApplicationStateTag.tsx';
 import { addressText, distanceText, rateText } from './property-text.ts';
 import './PropertyCard.css';
 
@@ -32,7 +35,8 @@ const BADGE_COLOR = { New: 'green', 'Not Viewed': 'default' } as const;
 /**
  * A property card: the cover photo (a fallback picture when it fails, No Pictures Yet when there is
  * none), at most 5 specialty tags then +N More, and the New / Not Viewed badge for listed properties. Another
- * practice's card says "License verified" when its host holds a verified, unexpired state license.
+ * practice's card says "License verified" when its host holds a verified, unexpired state license. Plain React
+ * and CSS: the dashboard and the Properties page show it without antd.
  */
 export function PropertyCard({
   property,
@@ -56,64 +60,68 @@ export function PropertyCard({
     <Card
       hoverable
       className={`cs-property-card${selected ? ' cs-property-card--selected' : ''}${linked ? ' cs-property-card--linked' : ''}`}
-      cover={
-        <div className="cs-property-card__cover">
-          <ImageWithFallback
-            src={cover ? downloadFileUrl(cover.fileName, 'properties') : null}
-            alt={cover ? `Photo of ${property.title}` : ''}
-            width="100%"
-            height={180}
-            className="cs-property-card__image"
-          />
-          {badge ? (
-            <Tag color={BADGE_COLOR[badge]} className="cs-property-card__badge">
-              {badge}
-            </Tag>
-          ) : null}
-          {selected ? <CheckCircleFilled className="cs-property-card__check" aria-label="Selected" /> : null}
-        </div>
-      }
     >
-      <Typography.Title level={3} className="cs-property-card__title" ellipsis={{ rows: 2 }}>
-        {linked ? (
-          // The title is the link, named by its own text; its ::after covers the card, so the whole card opens it.
-          <Link to={to ?? `${area}/properties/${property.id}`} className="cs-property-card__title-link">
-            {property.title}
-          </Link>
+      <div className="cs-property-card__cover">
+        <ImageWithFallback
+          src={cover ? downloadFileUrl(cover.fileName, 'properties') : null}
+          alt={cover ? `Photo of ${property.title}` : ''}
+          width="100%"
+          height={180}
+          className="cs-property-card__image"
+        />
+        {badge ? (
+          <Tag color={BADGE_COLOR[badge]} className="cs-property-card__badge">
+            {badge}
+          </Tag>
+        ) : null}
+        {selected ? (
+          <span className="cs-property-card__check" role="img" aria-label="Selected">
+            <SvgIcon icon={CheckCircleFilled} />
+          </span>
+        ) : null}
+      </div>
+      <div className="cs-property-card__body">
+        <h3 className="cs-property-card__title">
+          {linked ? (
+            // The title is the link, named by its own text; its ::after covers the card, so the whole card opens it.
+            <Link to={to ?? `${area}/properties/${property.id}`} className="cs-property-card__title-link">
+              {property.title}
+            </Link>
+          ) : (
+            property.title
+          )}
+        </h3>
+        <span className="cs-property-card__line cs-property-card__line--secondary">
+          {addressText(property.addressInfo)}
+        </span>
+        <span className="cs-property-card__line">
+          {rateText(property.rate, property.ratePeriod)}
+          {distance ? <span className="cs-property-card__distance"> · {distance}</span> : null}
+        </span>
+        {!property.isOwner && property.hostLicenseStates.length > 0 ? (
+          <div className="cs-property-card__trust">
+            <LicenseVerifiedTag states={property.hostLicenseStates} />
+          </div>
+        ) : null}
+        <ApplicationStateTag property={property} />
+        {showStatus ? (
+          <Tag color={property.propertyStatus === 'LIST' ? 'success' : 'default'}>
+            {propertyStatusDisplay(property.propertyStatus)}
+          </Tag>
+        ) : null}
+        {tags.shown.length > 0 ? (
+          <div className="cs-property-card__tags">
+            {tags.shown.map((code) => (
+              <Tag key={code}>{names.get(code) ?? code}</Tag>
+            ))}
+            {tags.more ? <Tag className="cs-property-card__more">{tags.more}</Tag> : null}
+          </div>
         ) : (
-          property.title
+          <span className="cs-property-card__line cs-property-card__line--secondary">
+            Open to every specialty
+          </span>
         )}
-      </Typography.Title>
-      <Typography.Text type="secondary" className="cs-property-card__line">
-        {addressText(property.addressInfo)}
-      </Typography.Text>
-      <Typography.Text className="cs-property-card__line">
-        {rateText(property.rate, property.ratePeriod)}
-        {distance ? <span className="cs-property-card__distance"> · {distance}</span> : null}
-      </Typography.Text>
-      {!property.isOwner && property.hostLicenseStates.length > 0 ? (
-        <div className="cs-property-card__trust">
-          <LicenseVerifiedTag states={property.hostLicenseStates} />
-        </div>
-      ) : null}
-      <ApplicationStateTag property={property} />
-      {showStatus ? (
-        <Tag color={property.propertyStatus === 'LIST' ? 'success' : 'default'}>
-          {propertyStatusDisplay(property.propertyStatus)}
-        </Tag>
-      ) : null}
-      {tags.shown.length > 0 ? (
-        <div className="cs-property-card__tags">
-          {tags.shown.map((code) => (
-            <Tag key={code}>{names.get(code) ?? code}</Tag>
-          ))}
-          {tags.more ? <Tag className="cs-property-card__more">{tags.more}</Tag> : null}
-        </div>
-      ) : (
-        <Typography.Text type="secondary" className="cs-property-card__line">
-          Open to every specialty
-        </Typography.Text>
-      )}
+      </div>
     </Card>
   );
 
@@ -156,7 +164,7 @@ export function PropertyCard({
 function PendingApplicationsAlert({ count, to, title }: { count: number; to: string; title: string }) {
   return (
     <div className="cs-property-card__alert" role="status" data-testid="pending-applications">
-      <BellFilled aria-hidden className="cs-property-card__alert-icon" />
+      <SvgIcon icon={BellFilled} className="cs-property-card__alert-icon" />
       <span>
         {count === 1 ? '1 application waits' : `${count} applications wait`} for your answer.{' '}
         <Link to={to} aria-label={`Review applications for ${title}`}>

@@ -1,6 +1,6 @@
 import type { PropertyView } from '@carespace/domain';
-import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import { SkeletonBox } from '../../../components/plain/Skeleton.tsx';
 import { PropertyCard, type PropertyCardProps } from './PropertyCard.tsx';
 
 export interface PropertyGridProps extends Omit<PropertyCardProps, 'property' | 'selected'> {
@@ -10,9 +10,18 @@ export interface PropertyGridProps extends Omit<PropertyCardProps, 'property' | 
   selectedIds?: readonly string[];
 }
 
-/** Cards in a responsive grid: one column on a phone, up to four on a wide screen. */
+/**
+ * Cards in a responsive grid: one column on a phone, up to four on a wide screen. While they load, one card's
+ * placeholder in the grid's first cell (plain, as the cards are).
+ */
 export function PropertyGrid({ properties, loading, empty, selectedIds, ...card }: PropertyGridProps) {
-  if (loading) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (loading) {
+    return (
+      <div className="cs-property-card__grid" aria-busy="true">
+        <SkeletonBox className="cs-property-card__placeholder" />
+      </div>
+    );
+  }
   if (!properties || properties.length === 0) return <>{empty}</>;
   return (
     <div className="cs-property-card__grid">

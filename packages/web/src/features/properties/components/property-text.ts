@@ -1,11 +1,13 @@
-import { formatCents, type PropertyView, RATE_PERIOD, type RatePeriod } from '@carespace/domain';
+import { formatCents, type PropertyView, type RatePeriod } from '@carespace/domain';
 
+// Keyed by the rate periods' codes: checking a code against this table rather than the domain's RATE_PERIOD keeps
+// the domain's enums module, and the zod schemas built there, out of the pages that show a property card.
 const PERIOD_SHORT: Record<RatePeriod, string> = { DAYX: 'day', MNTH: 'month', SESN: 'session' };
 
 /** '$45 per session', or a plain invitation to ask when the host left the rate open. */
 export function rateText(rate: number | null | undefined, period: string | null | undefined): string {
   if (rate === null || rate === undefined) return 'Rate on request';
-  const unit = period && period in RATE_PERIOD ? PERIOD_SHORT[period as RatePeriod] : null;
+  const unit = period && Object.hasOwn(PERIOD_SHORT, period) ? PERIOD_SHORT[period as RatePeriod] : null;
   return unit ? `${formatCents(rate)} per ${unit}` : formatCents(rate);
 }
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
+import { ImageWithPreview } from '../../../components/ImageWithPreview.tsx';
 import { LicenseVerifiedTag } from '../../../components/LicenseVerifiedTag.tsx';
 import { downloadFileUrl } from '../../../components/upload/upload-api.ts';
 import { referenceTableQuery } from '../../../lib/reference-tables.ts';
@@ -76,23 +76,21 @@ export default function PropertyDetailPage({
         ) : null}
       </Flex>
       <div className="cs-property-detail__photos">
-        <ImageWithFallback
+        <ImageWithPreview
           src={cover ? downloadFileUrl(cover.fileName, 'properties') : null}
           alt={cover ? `Cover photo of ${p.title}` : ''}
           width="100%"
           className="cs-property-detail__cover"
-          preview
         />
         {others.length > 0 ? (
           <div className="cs-property-detail__thumbs">
             {others.map((file, index) => (
-              <ImageWithFallback
+              <ImageWithPreview
                 key={file.id}
                 src={downloadFileUrl(file.fileName, 'properties')}
                 alt={`Photo ${index + 2} of ${p.title}`}
                 width={120}
                 height={120}
-                preview
               />
             ))}
           </div>

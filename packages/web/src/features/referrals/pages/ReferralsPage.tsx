@@ -1,4 +1,4 @@
-import { Button, Card, Row, Space, Typography } from 'antd';
+import { Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useShell } from '../../../lib/shell-context.ts';
 import { ReferralTiles } from '../components/ReferralTiles.tsx';
@@ -33,9 +33,9 @@ export default function ReferralsPage() {
           When a patient needs care you don't offer, send them somewhere you trust. Referrals never share a
           patient's details with us: the patient gets in touch themselves.
         </Typography.Paragraph>
-        <Row gutter={[16, 16]}>
+        <div className="cs-referral-tiles">
           <ReferralTiles referrer={identity} />
-        </Row>
+        </div>
       </Card>
       <Card title={<h3 style={{ margin: 0, fontSize: 18 }}>How each referral works</h3>}>
         <Typography.Title level={4} style={{ fontSize: 16 }}>
