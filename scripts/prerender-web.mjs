@@ -123,10 +123,21 @@ export function areaTemplate(template, files, stylesheets, frame, frameCss) {
   return scriptsAfterFirstPaint(page, files, stylesheetPreloads);
 }
 
-/** The stylesheets the modules import as addresses (antd's static stylesheet, which AntdLayout links). */
+/**
+ * The stylesheets the modules and what they import statically take as addresses (antd's static stylesheet, which
+ * AntdLayout links). Through the imports too: lib/antd-stylesheet.ts, which takes it, is shared by AntdLayout and
+ * the lazy antd islands of plain pages (AntdArea), so it sits in a chunk of its own that the layout imports.
+ */
 function chunkStylesheets(manifest, moduleIds) {
-  const sheets = moduleIds.flatMap((id) =>
-    (manifest[id]?.assets ?? []).filter((file) => file.endsWith('.css')),
+  const seen = new Set();
+  const visit = (id) => {
+    if (seen.has(id) || !manifest[id]) return;
+    seen.add(id);
+    for (const key of manifest[id].imports ?? []) visit(key);
+  };
+  for (const id of moduleIds) visit(id);
+  const sheets = [...seen].flatMap((id) =>
+    (manifest[id].assets ?? []).filter((file) => file.endsWith('.css')),
   );
   return [...new Set(sheets)];
 }
