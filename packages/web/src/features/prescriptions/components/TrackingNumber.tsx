@@ -1,5 +1,6 @@
 import { carrierTracking } from '@carespace/domain';
 import { CopyButton } from '../../../components/plain/CopyButton.tsx';
+import './TrackingNumber.css';
 
 /**
  * A tracking number as a link to its carrier's tracking page when its format names the carrier (UPS, USPS,
