@@ -1,6 +1,6 @@
 import type { ClinicianVisitRequest } from '@carespace/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -57,7 +57,11 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
 });
 
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
+afterEach(async () => {
+  // Unmounted, and React's work already queued (an answer arriving, a dialog's closing) let run while the page is
+  // still there: after the last test the page goes, and a render left queued would throw on a missing window.
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 50));
   vi.unstubAllGlobals();
   fetchMock.mockClear();
 });
@@ -131,6 +135,8 @@ describe('Visit requests', { timeout: 60_000 }, () => {
     list = [];
     const view = renderPlain();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    // Once the (empty) answer is in, still nothing.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(view.container.textContent).toBe('');
   });
 });
