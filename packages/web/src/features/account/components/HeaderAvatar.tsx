@@ -10,9 +10,9 @@ import './HeaderAvatar.css';
 
 /** The avatar choices' icons and colours, as the account page shows them (ProfileAvatar). */
 const CHOICES: Record<string, { icon: ReactNode; background: string }> = {
-  maleAvatar: { icon: <SvgIcon icon={ManOutlined} />, background: '#2f6fb0' },
-  femaleAvatar: { icon: <SvgIcon icon={WomanOutlined} />, background: '#a14a7f' },
-  building: { icon: <SvgIcon icon={BankOutlined} />, background: '#3d6b4f' },
+  maleAvatar: { icon: <SvgIcon icon={ManOutlined} label="man" />, background: '#2f6fb0' },
+  femaleAvatar: { icon: <SvgIcon icon={WomanOutlined} label="woman" />, background: '#a14a7f' },
+  building: { icon: <SvgIcon icon={BankOutlined} label="bank" />, background: '#3d6b4f' },
 };
 
 /**
