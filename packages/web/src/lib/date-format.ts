@@ -1,4 +1,4 @@
-import { DATE_FORMATS } from '@carespace/domain';
+import { DATE_FORMATS, zonedParts } from '@carespace/domain';
 
 /**
  * Dates as the screens show them (DATE_FORMATS: date MM/DD/YY, full date MMM/DD/YYYY, time h:mm A, date-time
@@ -8,6 +8,7 @@ import { DATE_FORMATS } from '@carespace/domain';
  */
 export type DateValue = Date | string | number | null | undefined;
 
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TOKENS = /YYYY|YY|MMM|MM|DD|D|ddd|hh|h|mm|A/g;
@@ -20,49 +21,29 @@ function toDate(value: DateValue): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** The viewer's own zone, when no other is asked for. */
+const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-function partsIn(date: Date, timeZone: string | undefined): Record<string, string> {
-  const key = timeZone ?? '';
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      weekday: 'short',
-      hour: 'numeric',
-      minute: '2-digit',
-      hourCycle: 'h12',
-    });
-    formatters.set(key, formatter);
-  }
-  const parts: Record<string, string> = {};
-  for (const part of formatter.formatToParts(date)) parts[part.type] = part.value;
-  return parts;
-}
-
-const pad = (value: string | undefined) => (value ?? '').padStart(2, '0');
+const pad = (value: number) => String(value).padStart(2, '0');
 
 /** `value` written with Day.js's tokens (YYYY YY MMM MM DD D ddd hh h mm A), on `timeZone`'s clock if given. */
 export function formatPattern(value: DateValue, pattern: string, timeZone?: string): string {
   const date = toDate(value);
   if (!date) return '';
-  const parts = partsIn(date, timeZone);
-  const hour = String(Number(parts.hour) % 12 === 0 ? 12 : Number(parts.hour) % 12);
+  const parts = zonedParts(date, timeZone ?? localZone());
+  const hour = parts.hour % 12 === 0 ? 12 : parts.hour % 12;
   const values: Record<string, string> = {
-    YYYY: parts.year ?? '',
-    YY: (parts.year ?? '').slice(-2),
-    MMM: MONTHS[Number(parts.month) - 1] ?? '',
+    YYYY: String(parts.year),
+    YY: String(parts.year).slice(-2),
+    MMM: MONTHS[parts.month - 1] ?? '',
     MM: pad(parts.month),
     DD: pad(parts.day),
-    D: String(Number(parts.day)),
-    ddd: parts.weekday ?? '',
+    D: String(parts.day),
+    ddd: WEEKDAYS[parts.weekday] ?? '',
     hh: pad(hour),
-    h: hour,
+    h: String(hour),
     mm: pad(parts.minute),
-    A: (parts.dayPeriod ?? '').toUpperCase(),
+    A: parts.hour < 12 ? 'AM' : 'PM',
   };
   return pattern.replace(TOKENS, (token) => values[token] ?? token);
 }
