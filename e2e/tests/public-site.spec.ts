@@ -216,23 +216,24 @@ test.describe('home chooser', () => {
     return page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
   }
 
-  test('provider and partner cards carry their pre-selection to /provider/signup', async ({ page }) => {
-    for (const [card, selection] of [
-      ['Find medical space', { signupReason: 'find' }],
-      ['List my medical space', { signupReason: 'list' }],
-      ['Acquire new patients or clients', { signupReason: 'acquireNewPatientsClients' }],
-      ["I'm an independent provider", { userType: 'independentProvider' }],
-      ["I'm a medical real-estate broker", { userType: 'broker' }],
-      ["I'm an employer", { userType: 'employer' }],
-    ] as const) {
+  // A test for each card: six page loads in one test outran its time limit on a busy two-core machine.
+  for (const [card, selection] of [
+    ['Find medical space', { signupReason: 'find' }],
+    ['List my medical space', { signupReason: 'list' }],
+    ['Acquire new patients or clients', { signupReason: 'acquireNewPatientsClients' }],
+    ["I'm an independent provider", { userType: 'independentProvider' }],
+    ["I'm a medical real-estate broker", { userType: 'broker' }],
+    ["I'm an employer", { userType: 'employer' }],
+  ] as const) {
+    test(`"${card}" carries its pre-selection to /provider/signup`, async ({ page }) => {
       await page.goto('/help');
       await hydrated(page);
       await expect(page.getByRole('heading', { level: 1, name: 'What can we help with?' })).toBeVisible();
       await page.getByRole('link', { name: new RegExp(`^${card}`) }).click();
       await expect(page).toHaveURL(/\/provider\/signup$/);
       expect(await historyState(page)).toEqual(selection);
-    }
-  });
+    });
+  }
 
   test('patient conditions carry treatmentCategories to /get-started; marijuana is coming soon', async ({
     page,
