@@ -1,9 +1,8 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../lib/api-fetch.ts';
 import { downloadFile } from '../lib/download-file.ts';
 import { toast } from '../lib/notify.ts';
+import { DownloadIcon } from './plain/icons.tsx';
 
 export const EXPORT_FAILED = 'We could not export this list just now. Please try again in a moment.';
 
@@ -14,13 +13,18 @@ export interface ExportCsvButtonProps {
   fallbackName: string;
 }
 
-/** Export CSV on an admin table's toolbar: every row the current filters select, not only the page shown. */
+/**
+ * Export CSV on a table's toolbar: every row the current filters select, not only the page shown. A plain button
+ * at antd's default size, so it sits in the plain lists and the antd ones alike.
+ */
 export function ExportCsvButton({ path, fallbackName }: ExportCsvButtonProps) {
   const [busy, setBusy] = useState(false);
   return (
-    <Button
-      icon={<DownloadOutlined />}
-      loading={busy}
+    <button
+      type="button"
+      className="cs-button cs-button--secondary cs-button--compact"
+      disabled={busy}
+      aria-busy={busy || undefined}
       onClick={async () => {
         setBusy(true);
         try {
@@ -32,7 +36,8 @@ export function ExportCsvButton({ path, fallbackName }: ExportCsvButtonProps) {
         }
       }}
     >
+      <DownloadIcon />
       Export CSV
-    </Button>
+    </button>
   );
 }

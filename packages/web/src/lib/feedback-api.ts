@@ -5,7 +5,11 @@
 export type FeedbackKind = 'success' | 'info' | 'warning' | 'error';
 
 export interface FeedbackApi {
-  message: { open(args: { type: FeedbackKind; content: string; duration: number; key: string }): unknown };
+  message: {
+    open(args: { type: FeedbackKind; content: string; duration: number; key: string }): unknown;
+    /** Takes every message off the screen at once. */
+    destroy?(): void;
+  };
   notification: {
     open(args: {
       type: FeedbackKind;
@@ -14,5 +18,6 @@ export interface FeedbackApi {
       duration: number;
       key: string;
     }): void;
+    destroy?(): void;
   };
 }

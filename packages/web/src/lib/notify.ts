@@ -13,6 +13,8 @@ const DURATION_S = TOAST_MS / 1000;
 
 let registered: FeedbackApi | null = null;
 let staticApi: Promise<FeedbackApi> | null = null;
+/** The static methods once loaded: they draw in a React root of their own, outside any page. */
+let staticLoaded: FeedbackApi | null = null;
 
 /** Used by AntdProvider so feedback inherits its context; returns the unregister function. */
 export function registerFeedbackApi(api: FeedbackApi): () => void {
@@ -25,13 +27,25 @@ export function registerFeedbackApi(api: FeedbackApi): () => void {
 function feedbackApi(): Promise<FeedbackApi> {
   if (registered) return Promise.resolve(registered);
   staticApi ??= import('./antd-static-feedback.ts').then(
-    (module) => module.createStaticFeedbackApi(),
+    (module) => {
+      staticLoaded = module.createStaticFeedbackApi();
+      return staticLoaded;
+    },
     (error: unknown) => {
       staticApi = null; // let the next toast try again, e.g. once the network is back
       throw error;
     },
   );
   return staticApi;
+}
+
+/**
+ * Takes down the toasts and notifications the static methods show, with the timers that would close them later.
+ * For tests, whose page goes after the last one: a toast closing after that would render into no window.
+ */
+export function dismissStaticFeedback(): void {
+  staticLoaded?.message.destroy?.();
+  staticLoaded?.notification.destroy?.();
 }
 
 /** Starts downloading the toast code ahead of need (e.g. when a form gets focus). */

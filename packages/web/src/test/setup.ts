@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { resetAppQueryClient } from '../lib/app-query-client.ts';
 import { resetIdentityStore } from '../lib/identity-store.ts';
+import { dismissStaticFeedback } from '../lib/notify.ts';
 import { resetPublicQueries } from '../lib/public-query.ts';
 
 // Pre-render tests run in Node (no window), as the build does.
@@ -16,6 +17,16 @@ afterEach(() => {
   resetIdentityStore();
   resetPublicQueries();
   resetAppQueryClient();
+});
+
+// After a file's last test its page goes. Work React had queued (an answer arriving, a dialog closing, a toast's
+// timer) would then run without a window and fail the run with an error no test can see. Toasts, drawn in a root
+// of their own, are taken down, and what is queued is let run while the page is still there.
+afterAll(async () => {
+  if (!inBrowser) return;
+  cleanup();
+  dismissStaticFeedback();
+  await new Promise((resolve) => setTimeout(resolve, 100));
 });
 
 // jsdom has no matchMedia; antd's responsive helpers (Grid, breakpoints) call it.

@@ -15,8 +15,10 @@ describe('payout job', () => {
     await connectPayoutAccount(t.app, host);
     const bookingId = await pastPaidBooking(t.app, host, seeker, room);
 
+    // The job first records the payout as scheduled (with the booking), then makes the transfer: wait for both.
     const deadline = Date.now() + 10_000;
     let booking: { payout_id: string | null } | undefined;
+    let payouts: Array<{ id: string; amount_cents: number; status: string; transfer_id: string | null }> = [];
     do {
       await new Promise((resolve) => setTimeout(resolve, 50));
       booking = await t.app.db
@@ -24,13 +26,13 @@ describe('payout job', () => {
         .select('payout_id')
         .where('id', '=', bookingId)
         .executeTakeFirst();
-    } while (!booking?.payout_id && Date.now() < deadline);
+      payouts = await t.app.db
+        .selectFrom('host_payout')
+        .select(['id', 'amount_cents', 'status', 'transfer_id'])
+        .where('organization_id', '=', host.organizationId)
+        .execute();
+    } while (!(booking?.payout_id && payouts[0]?.status !== 'scheduled') && Date.now() < deadline);
     expect(booking?.payout_id).toBeTruthy();
-    const payouts = await t.app.db
-      .selectFrom('host_payout')
-      .select(['id', 'amount_cents', 'status', 'transfer_id'])
-      .where('organization_id', '=', host.organizationId)
-      .execute();
     expect(payouts).toEqual([
       {
         id: booking!.payout_id,

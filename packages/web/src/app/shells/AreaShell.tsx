@@ -142,7 +142,7 @@ function ShellLayout({
           <header className="cs-shell__header">
             <button
               type="button"
-              className="cs-shell__menu-button"
+              className="cs-icon-button cs-shell__menu-button"
               aria-label="Open menu"
               aria-expanded={drawerOpen}
               onClick={() => setDrawerOpen(true)}

@@ -41,6 +41,7 @@ const accountPage = page(() => import('../routes/AccountRoute.tsx'));
 const loadPropertyDetail = () => import('../routes/PropertyDetailRoute.tsx');
 const loadPropertyForm = () => import('../../features/properties/pages/PropertyFormPage.tsx');
 
+// Plain React and CSS: the reviewers' and pharmacists' list (its request dialog brings antd when it opens).
 const prescriptionRoute: RouteObject = {
   path: 'prescription',
   handle: titled('Prescriptions'),
@@ -77,6 +78,7 @@ export const adminArea: RouteObject = {
         element: page(() => import('../routes/AdminDashboardRoute.tsx')),
       },
       chatRoute,
+      prescriptionRoute,
     ],
     [
       {
@@ -122,7 +124,6 @@ export const adminArea: RouteObject = {
         handle: titled('Edit Property'),
         element: page(loadPropertyForm),
       },
-      prescriptionRoute,
       {
         path: 'calculator',
         handle: titled('wRVU Calculator'),
@@ -156,6 +157,7 @@ export const providerArea: RouteObject = {
         element: page(() => import('../../features/properties/pages/PropertiesPage.tsx')),
       },
       chatRoute,
+      prescriptionRoute,
     ],
     [
       { path: 'account', handle: titled('Account'), element: accountPage },
@@ -186,7 +188,6 @@ export const providerArea: RouteObject = {
         element: page(() => import('../../features/bookings/pages/BookingsPage.tsx')),
       },
       heatMapRoute,
-      prescriptionRoute,
       notFound,
     ],
   ),

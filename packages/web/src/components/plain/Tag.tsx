@@ -32,9 +32,15 @@ export interface TagProps {
   color?: TagColor;
   children: ReactNode;
   className?: string;
+  /** Said on hover and read by assistive technology after the text: what a code stands for. */
+  title?: string;
 }
 
 /** A short label in a tinted pill: a status, a category code. */
-export function Tag({ color = 'default', children, className }: TagProps) {
-  return <span className={cx('cs-ui-tag', `cs-ui-tag--${color}`, className)}>{children}</span>;
+export function Tag({ color = 'default', children, className, title }: TagProps) {
+  return (
+    <span className={cx('cs-ui-tag', `cs-ui-tag--${color}`, className)} title={title}>
+      {children}
+    </span>
+  );
 }

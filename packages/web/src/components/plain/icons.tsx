@@ -83,16 +83,34 @@ export function CopyIcon(props: IconProps) {
   );
 }
 
-export function ChevronIcon({ direction, ...props }: IconProps & { direction: 'left' | 'right' }) {
+const CHEVRONS = {
+  left: 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6 4.6-4.6Z',
+  right: 'M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6-4.6 4.6Z',
+  down: 'M7.4 8.6 6 10l6 6 6-6-1.4-1.4-4.6 4.6-4.6-4.6Z',
+} as const;
+
+export function ChevronIcon({ direction, ...props }: IconProps & { direction: keyof typeof CHEVRONS }) {
   return (
     <Icon {...props}>
-      <path
-        d={
-          direction === 'left'
-            ? 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6 4.6-4.6Z'
-            : 'M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6-4.6 4.6Z'
-        }
-      />
+      <path d={CHEVRONS[direction]} />
+    </Icon>
+  );
+}
+
+/** A sortable header's two carets, the one for the current order filled in (antd's look). */
+export function SortIcon({ sorted, ...props }: IconProps & { sorted: 'asc' | 'desc' | null }) {
+  return (
+    <Icon {...props} className="cs-ui-sort-icon">
+      <path d="m12 3 5 6H7l5-6Z" opacity={sorted === 'asc' ? 1 : 0.3} />
+      <path d="m12 21-5-6h10l-5 6Z" opacity={sorted === 'desc' ? 1 : 0.3} />
+    </Icon>
+  );
+}
+
+export function DownloadIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M11 3h2v9.2l3.3-3.3 1.4 1.4L12 16l-5.7-5.7 1.4-1.4 3.3 3.3V3ZM4 18h16v2H4v-2Z" />
     </Icon>
   );
 }

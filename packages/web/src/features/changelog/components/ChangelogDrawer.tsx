@@ -39,7 +39,7 @@ export function ChangelogDrawer({ audience }: { audience: ChangelogAudience }) {
       <span className="cs-changelog__button-wrap">
         <button
           type="button"
-          className="cs-changelog__button"
+          className="cs-icon-button"
           aria-label={unseen ? 'What’s new (unread updates)' : 'What’s new'}
           aria-haspopup="dialog"
           onClick={show}

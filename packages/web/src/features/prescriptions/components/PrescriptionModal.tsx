@@ -1,38 +1,12 @@
-import {
-  CATEGORY_TAG_COLORS,
-  type FileRecord,
-  formatPhone,
-  PRESCRIPTIONS,
-  type PrescriptionDetail,
-} from '@carespace/domain';
-import {
-  Alert,
-  App,
-  Button,
-  Descriptions,
-  Divider,
-  Flex,
-  Grid,
-  Modal,
-  Skeleton,
-  Tag,
-  Typography,
-} from 'antd';
+import { type FileRecord, formatPhone, PRESCRIPTIONS, type PrescriptionDetail } from '@carespace/domain';
+import { Alert, App, Button, Descriptions, Divider, Flex, Grid, Modal, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { downloadFileUrl } from '../../../components/upload/upload-api.ts';
 import { formatDateOfBirth, formatFullDate } from '../../../lib/dates.ts';
 import { usePrescription } from '../api/review-api.ts';
+import { CategoryTag } from './CategoryTag.tsx';
 import { ApproveForm, ReferForm, RejectForm } from './DecisionForms.tsx';
 import { OrderHistoryTable, ShippingAddressView } from './Fulfilment.tsx';
-
-export function CategoryTag({ id, name }: { id: string; name?: string }) {
-  const color = (CATEGORY_TAG_COLORS as Record<string, string>)[id] ?? 'default';
-  return (
-    <Tag color={color} title={name}>
-      {id}
-    </Tag>
-  );
-}
 
 function FileLinks({
   files,

@@ -1,30 +1,22 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   PRESCRIPTIONS,
   type PrescriptionListItem,
   type PrescriptionTab,
   TREATMENT_CATEGORY,
 } from '@carespace/domain';
-import {
-  Alert,
-  App,
-  Button,
-  DatePicker,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Select,
-  Table,
-  type TableProps,
-  Typography,
-} from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
-import { QueryTabs, TAB_PARAM } from '../../../components/QueryTabs.tsx';
+import { lazyAntd } from '../../../components/lazy-antd.tsx';
+import { Alert } from '../../../components/plain/Alert.tsx';
+import { Empty } from '../../../components/plain/Empty.tsx';
+import { Pagination } from '../../../components/plain/Pagination.tsx';
+import { QueryTabs } from '../../../components/plain/QueryTabs.tsx';
+import { Skeleton } from '../../../components/plain/Skeleton.tsx';
+import { Table, type TableColumn, type TableSort } from '../../../components/plain/Table.tsx';
+import { TAB_PARAM } from '../../../components/query-tab-param.ts';
 import { formatDate } from '../../../lib/date-format.ts';
+import { toast } from '../../../lib/notify.ts';
 import {
   type ReviewListParams,
   type ReviewRole,
@@ -32,9 +24,16 @@ import {
   useRefreshReview,
   useReviewList,
 } from '../api/review-api.ts';
-import { OrderHistoryTable } from './Fulfilment.tsx';
-import { CategoryTag, PrescriptionModal } from './PrescriptionModal.tsx';
+import { CategoryTag } from './CategoryTag.tsx';
+import '../../../components/public-form/public-form.css';
 import './PrescriptionRequests.css';
+
+// What opens on a click brings antd with it: the request's modal and the order history's editable table.
+const PrescriptionModal = lazyAntd(() => import('./PrescriptionModal.tsx').then((m) => m.PrescriptionModal));
+const OrderHistoryTable = lazyAntd(
+  () => import('./Fulfilment.tsx').then((m) => m.OrderHistoryTable),
+  <Skeleton rows={2} />,
+);
 
 /** The tabs each role has; the 'others' tab is labelled Pending. */
 const TABS: Record<ReviewRole, ReadonlyArray<{ key: PrescriptionTab; label: string }>> = {
@@ -77,14 +76,17 @@ export const checkoutPath = (patientQuestionnaireId: string) =>
   `/get-started?patientQuestionnaireId=${encodeURIComponent(patientQuestionnaireId)}`;
 
 interface Filters {
-  name?: string;
-  email?: string;
-  treatmentCategory?: string;
-  range?: [Dayjs | null, Dayjs | null] | null;
+  name: string;
+  email: string;
+  treatmentCategory: string;
+  from: string;
+  to: string;
 }
 
+const NO_FILTERS: Filters = { name: '', email: '', treatmentCategory: '', from: '', to: '' };
 const PAGE_SIZE = 20;
 const CATEGORY_OPTIONS = Object.entries(TREATMENT_CATEGORY).map(([value, label]) => ({ value, label }));
+type SortKey = NonNullable<ReviewListParams['sort']>;
 
 function ExpandedRow({
   item,
@@ -98,51 +100,150 @@ function ExpandedRow({
   onSaved: () => void;
 }) {
   return (
-    <Flex vertical gap={8} className="cs-rx-expanded">
+    <div className="cs-rx-expanded">
       {item.medication && (
-        <Typography.Text>
+        <p>
           {item.medication.name}, {item.medication.dosage} · {item.medication.quantity} (
           {item.medication.daySupply} day supply)
-        </Typography.Text>
+        </p>
       )}
       {item.rejectionReason && (
-        <Typography.Text>
+        <p>
           Reason: {item.rejectionReason.name}
           {item.rejectionReason.other ? ` — ${item.rejectionReason.other}` : ''}
-        </Typography.Text>
+        </p>
       )}
-      {item.providerNote && <Typography.Text type="secondary">Note: {item.providerNote}</Typography.Text>}
-      {item.referralNote && (
-        <Typography.Text>Referred for an in-person visit: {item.referralNote}</Typography.Text>
-      )}
+      {item.providerNote && <p className="cs-rx-expanded__note">Note: {item.providerNote}</p>}
+      {item.referralNote && <p>Referred for an in-person visit: {item.referralNote}</p>}
       {(tab === 'approved' || tab === 'completed') && (
-        <OrderHistoryTable
-          orders={item.orderHistory}
-          canEdit={canFulfil && tab === 'approved'}
-          onSaved={onSaved}
-        />
+        <Suspense fallback={<Skeleton rows={2} />}>
+          <OrderHistoryTable
+            orders={item.orderHistory}
+            canEdit={canFulfil && tab === 'approved'}
+            onSaved={onSaved}
+          />
+        </Suspense>
       )}
-    </Flex>
+    </div>
+  );
+}
+
+/** The filters above the list: name, email, treatment and a date range, applied with Search. */
+function FilterBar({
+  dateLabel,
+  onSearch,
+  children,
+}: {
+  dateLabel: string;
+  onSearch: (filters: Filters) => void;
+  children: ReactNode;
+}) {
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const set = (field: keyof Filters) => (event: { target: { value: string } }) =>
+    setDraft((previous) => ({ ...previous, [field]: event.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft);
+  };
+  return (
+    <form className="cs-rx-filters" onSubmit={submit} aria-label="Filter the requests">
+      <input
+        className="cs-input cs-rx-filters__field"
+        type="text"
+        placeholder="Name"
+        aria-label="Search by name"
+        value={draft.name}
+        onChange={set('name')}
+      />
+      <input
+        className="cs-input cs-rx-filters__field"
+        type="text"
+        placeholder="Email"
+        aria-label="Search by email"
+        value={draft.email}
+        onChange={set('email')}
+      />
+      <select
+        className="cs-input cs-select cs-rx-filters__field"
+        aria-label="Treatment category"
+        value={draft.treatmentCategory}
+        onChange={set('treatmentCategory')}
+      >
+        <option value="">Any treatment</option>
+        {CATEGORY_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {/* Either end may stay open ("paid since …"). */}
+      <fieldset className="cs-form__fieldset cs-rx-filters__range">
+        {/* A legend cannot sit in a line of fields; the visible words stand beside the hidden one. */}
+        <legend className="cs-visually-hidden">{dateLabel} between</legend>
+        <span className="cs-rx-filters__range-label" aria-hidden="true">
+          {dateLabel} between
+        </span>
+        <input
+          className="cs-input"
+          type="date"
+          aria-label={`${dateLabel} from`}
+          value={draft.from}
+          max={draft.to || undefined}
+          onChange={set('from')}
+        />
+        <span aria-hidden="true">and</span>
+        <input
+          className="cs-input"
+          type="date"
+          aria-label={`${dateLabel} to`}
+          value={draft.to}
+          min={draft.from || undefined}
+          onChange={set('to')}
+        />
+      </fieldset>
+      <div className="cs-rx-filters__actions">
+        <button type="submit" className="cs-button cs-button--compact">
+          Search
+        </button>
+        <button
+          type="button"
+          className="cs-button cs-button--secondary cs-button--compact"
+          onClick={() => {
+            setDraft(NO_FILTERS);
+            onSearch(NO_FILTERS);
+          }}
+        >
+          Clear
+        </button>
+        {children}
+      </div>
+    </form>
   );
 }
 
 /**
- * The prescription list for reviewers, pharmacists and admins: tabs in the query, filters,
- * server-side sorting and paging, expandable rows, and the request's modal.
+ * The prescription list for reviewers, pharmacists and admins: tabs in the query, filters, server-side sorting
+ * and paging, rows that open to their details, and the request's modal. Plain React: the reviewers' first screen
+ * carries no component library; the modal and the order history's form bring antd when they open.
  */
 export function PrescriptionRequests({ role }: { role: ReviewRole }) {
-  const { message } = App.useApp();
   const tabs = TABS[role];
   const [params] = useSearchParams();
   const requested = params.get(TAB_PARAM) as PrescriptionTab | null;
   const tab: PrescriptionTab = tabs.some((t) => t.key === requested)
     ? (requested as PrescriptionTab)
     : (tabs[0]?.key ?? 'approved');
-  const [form] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<Pick<ReviewListParams, 'sort' | 'order'>>({});
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  // Paging and order belong to a tab: a change of tab starts again from its first page in its own order.
+  const [view, setView] = useState<{ tab: PrescriptionTab; page: number; sort: TableSort }>({
+    tab,
+    page: 1,
+    sort: null,
+  });
+  const page = view.tab === tab ? view.page : 1;
+  const sort = view.tab === tab ? view.sort : null;
   const [openId, setOpenId] = useState<string | null>(null);
+  const [modalMounted, setModalMounted] = useState(false);
   const listRef = useRef<HTMLElement>(null);
   const decided = useRef(false);
   const refresh = useRefreshReview();
@@ -152,12 +253,12 @@ export function PrescriptionRequests({ role }: { role: ReviewRole }) {
       tab,
       page,
       pageSize: PAGE_SIZE,
-      ...sort,
-      name: filters.name?.trim() || undefined,
-      email: filters.email?.trim() || undefined,
-      treatmentCategory: filters.treatmentCategory,
-      from: filters.range?.[0]?.format('YYYY-MM-DD'),
-      to: filters.range?.[1]?.format('YYYY-MM-DD'),
+      ...(sort ? { sort: sort.key as SortKey, order: sort.order } : {}),
+      name: filters.name.trim() || undefined,
+      email: filters.email.trim() || undefined,
+      treatmentCategory: filters.treatmentCategory || undefined,
+      from: filters.from || undefined,
+      to: filters.to || undefined,
     }),
     [tab, page, sort, filters],
   );
@@ -166,182 +267,163 @@ export function PrescriptionRequests({ role }: { role: ReviewRole }) {
   const { page: _page, pageSize: _pageSize, ...exportParams } = listParams;
   const canDecide = role !== 'pharmacist' && tab === 'others';
   const canFulfil = role !== 'reviewer' && tab === 'approved';
+  const total = list.data?.total ?? 0;
+  const hasRows = (list.data?.items.length ?? 0) > 0;
 
-  const columns: TableProps<PrescriptionListItem>['columns'] = [
+  // Once the rows are in, the modal's code comes ahead of the first click.
+  useEffect(() => {
+    if (hasRows) void PrescriptionModal.preload().catch(() => undefined);
+  }, [hasRows]);
+
+  const open = (id: string) => {
+    setModalMounted(true);
+    setOpenId(id);
+  };
+
+  const columns: TableColumn<PrescriptionListItem>[] = [
     {
-      title: 'Name',
-      dataIndex: 'name',
       key: 'name',
-      sorter: true,
-      render: (name: string, item) => (
-        <Button type="link" className="cs-rx-name" onClick={() => setOpenId(item.id)}>
-          {name}
-        </Button>
+      title: 'Name',
+      sortable: true,
+      render: (item) => (
+        <button type="button" className="cs-rx-name" onClick={() => open(item.id)}>
+          {item.name}
+        </button>
       ),
     },
-    { title: 'Email', dataIndex: 'email', key: 'email', sorter: true, responsive: ['md'] },
+    { key: 'email', title: 'Email', sortable: true, from: 'md' },
     {
-      title: 'Treatment',
       key: 'treatmentCategory',
-      sorter: true,
-      render: (_, item) => <CategoryTag id={item.treatmentCategory.id} name={item.treatmentCategory.name} />,
+      title: 'Treatment',
+      sortable: true,
+      render: (item) => <CategoryTag id={item.treatmentCategory.id} name={item.treatmentCategory.name} />,
     },
-    { title: 'State', dataIndex: 'usState', key: 'usState', sorter: true, responsive: ['sm'] },
-    {
-      title: DATE_LABEL[tab],
-      key: 'date',
-      sorter: true,
-      render: (_, item) => formatDate(tabDate(item, tab)),
-    },
+    { key: 'usState', title: 'State', sortable: true, from: 'sm' },
+    { key: 'date', title: DATE_LABEL[tab], sortable: true, render: (item) => formatDate(tabDate(item, tab)) },
     ...(role === 'admin' && tab !== 'others' && tab !== 'incomplete'
       ? [
           {
-            title: 'Provider',
             key: 'provider',
-            responsive: ['lg' as const],
-            render: (_: unknown, item: PrescriptionListItem) => item.providerUser?.name ?? '—',
+            title: 'Provider',
+            from: 'lg' as const,
+            render: (item: PrescriptionListItem) => item.providerUser?.name ?? '—',
           },
         ]
       : []),
     {
-      title: '',
       key: 'open',
-      render: (_, item) => (
-        <Flex gap={8} wrap>
-          <Button
-            size="small"
-            onClick={() => setOpenId(item.id)}
+      title: <span className="cs-visually-hidden">Actions</span>,
+      render: (item) => (
+        <div className="cs-rx-row-actions">
+          <button
+            type="button"
+            className="cs-button cs-button--secondary cs-button--compact cs-button--small"
+            onClick={() => open(item.id)}
             aria-label={`Open the request of ${item.name}`}
           >
             Open
-          </Button>
+          </button>
           {role === 'admin' && tab === 'incomplete' && (
             // The patient's own checkout, where they stopped; paying stays theirs (the server refuses staff).
-            <Button
-              size="small"
+            <a
+              className="cs-button cs-button--secondary cs-button--compact cs-button--small"
               href={checkoutPath(item.id)}
               target="_blank"
               rel="noopener"
               aria-label={`Open the checkout of ${item.name} in a new tab`}
             >
               Checkout
-            </Button>
+            </a>
           )}
-        </Flex>
+        </div>
       ),
     },
   ];
 
   const tabBody = (
-    <Flex vertical gap={12}>
-      <Form
-        form={form}
-        layout="inline"
-        className="cs-rx-filters"
-        onFinish={(values) => {
-          setFilters(values);
-          setPage(1);
+    <div className="cs-rx-tab">
+      <FilterBar
+        key={tab}
+        dateLabel={DATE_LABEL[tab]}
+        onSearch={(next) => {
+          setFilters(next);
+          setView({ tab, page: 1, sort });
         }}
       >
-        <Form.Item name="name">
-          <Input allowClear placeholder="Name" aria-label="Search by name" />
-        </Form.Item>
-        <Form.Item name="email">
-          <Input allowClear placeholder="Email" aria-label="Search by email" />
-        </Form.Item>
-        <Form.Item name="treatmentCategory">
-          <Select
-            allowClear
-            placeholder="Treatment"
-            aria-label="Treatment category"
-            options={CATEGORY_OPTIONS}
-            style={{ minWidth: 170 }}
+        <button
+          type="button"
+          className="cs-button cs-button--secondary cs-button--compact"
+          onClick={() => void list.refetch()}
+          disabled={list.isFetching}
+          aria-busy={list.isFetching || undefined}
+        >
+          {PRESCRIPTIONS.refreshList}
+        </button>
+        {role === 'admin' && (
+          <ExportCsvButton
+            path={`/admin/prescriptions/export?${reviewListQueryString(exportParams)}`}
+            fallbackName="carespace-prescriptions.csv"
           />
-        </Form.Item>
-        <Form.Item name="range">
-          {/* Either end may stay open ("paid since …"); it also lets Tab leave an empty range: without it the
-              picker sends the focus back to an empty start date, a trap for keyboard users. */}
-          <DatePicker.RangePicker
-            aria-label={`${DATE_LABEL[tab]} between`}
-            format="MM/DD/YYYY"
-            allowEmpty={[true, true]}
-          />
-        </Form.Item>
-        <Flex gap={8} wrap>
-          <Button htmlType="submit" icon={<SearchOutlined />}>
-            Search
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              setFilters({});
-              setPage(1);
-            }}
-          >
-            Clear
-          </Button>
-          <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
-            {PRESCRIPTIONS.refreshList}
-          </Button>
-          {role === 'admin' && (
-            <ExportCsvButton
-              path={`/admin/prescriptions/export?${reviewListQueryString(exportParams)}`}
-              fallbackName="carespace-prescriptions.csv"
-            />
-          )}
-        </Flex>
-      </Form>
+        )}
+      </FilterBar>
       {list.isError ? (
         <Alert
           type="error"
           showIcon
           title={list.error.message}
           action={
-            <Button size="small" onClick={() => void list.refetch()} loading={list.isFetching}>
+            <button
+              type="button"
+              className="cs-button cs-button--secondary cs-button--compact cs-button--small"
+              onClick={() => void list.refetch()}
+              disabled={list.isFetching}
+            >
               {PRESCRIPTIONS.fetchAgain}
-            </Button>
+            </button>
           }
         />
       ) : (
         // Focusable from script only: where the focus goes once a decision took the request (and the button
         // that opened it) off the list.
-        <section ref={listRef} tabIndex={-1} aria-label="Requests" className="cs-rx-list">
+        <section
+          ref={listRef}
+          tabIndex={-1}
+          aria-label="Requests"
+          aria-busy={list.isFetching || undefined}
+          className="cs-rx-list"
+        >
           <Table<PrescriptionListItem>
-            rowKey="id"
-            size="middle"
-            loading={list.isFetching}
-            dataSource={list.data?.items ?? []}
+            aria-label="Requests"
+            className="cs-rx-table"
+            rowKey={(item) => item.id}
             columns={columns}
-            scroll={{ x: 800, y: 1000 }}
-            locale={{ emptyText: <Empty description={PRESCRIPTIONS.noResults} /> }}
+            rows={list.data?.items}
+            loading={list.isPending}
+            loadingRows={5}
+            empty={<Empty description={PRESCRIPTIONS.noResults} />}
+            sort={sort}
+            onSort={(next) => setView({ tab, page: 1, sort: next })}
             expandable={{
-              expandedRowRender: (item) => (
+              label: (item) => `Details of ${item.name}`,
+              render: (item) => (
                 <ExpandedRow item={item} tab={tab} canFulfil={canFulfil} onSaved={() => void refresh()} />
               ),
             }}
-            pagination={{
-              current: page,
-              pageSize: PAGE_SIZE,
-              total: list.data?.total ?? 0,
-              showSizeChanger: false,
-              showTotal: (total) => `${total} request${total === 1 ? '' : 's'}`,
-            }}
-            onChange={(pagination, _filters, sorter) => {
-              const one = Array.isArray(sorter) ? sorter[0] : sorter;
-              setPage(pagination.current ?? 1);
-              setSort(
-                one?.order
-                  ? {
-                      sort: String(one.columnKey) as ReviewListParams['sort'],
-                      order: one.order === 'ascend' ? 'asc' : 'desc',
-                    }
-                  : {},
-              );
-            }}
           />
+          <div className="cs-rx-list__footer">
+            <span>
+              {total} request{total === 1 ? '' : 's'}
+            </span>
+            <Pagination
+              page={page}
+              pageCount={Math.ceil(total / PAGE_SIZE)}
+              onChange={(next) => setView({ tab, page: next, sort })}
+              label="Request pages"
+            />
+          </div>
         </section>
       )}
-    </Flex>
+    </div>
   );
 
   return (
@@ -349,40 +431,41 @@ export function PrescriptionRequests({ role }: { role: ReviewRole }) {
       <QueryTabs
         items={tabs.map((t) => ({ key: t.key, label: t.label, children: t.key === tab ? tabBody : null }))}
         defaultActiveKey={tabs[0]?.key}
-        onChange={() => {
-          setPage(1);
-          setSort({});
-        }}
       />
-      <PrescriptionModal
-        id={openId}
-        canDecide={canDecide}
-        canFulfil={canFulfil}
-        onClose={() => setOpenId(null)}
-        onDecided={(decision) => {
-          decided.current = true;
-          setOpenId(null);
-          if (decision === 'approved') {
-            void message.success('Prescription approved. The patient has been emailed.');
-            void refresh();
-          } else if (decision === 'referred') {
-            void message.success(
-              'Referred for an in-person visit. The patient is refunded and has been emailed.',
-            );
-            void refresh();
-          } else {
-            void message.success('Request rejected. The patient has been emailed.');
-            // The list refreshes 500 ms after a rejection.
-            window.setTimeout(() => void refresh(), 500);
-          }
-        }}
-        onTrackingSaved={() => void refresh()}
-        afterClose={() => {
-          if (!decided.current) return;
-          decided.current = false;
-          listRef.current?.focus();
-        }}
-      />
+      {modalMounted && (
+        <Suspense fallback={null}>
+          <PrescriptionModal
+            id={openId}
+            canDecide={canDecide}
+            canFulfil={canFulfil}
+            onClose={() => setOpenId(null)}
+            onDecided={(decision) => {
+              decided.current = true;
+              setOpenId(null);
+              if (decision === 'approved') {
+                void toast('success', 'Prescription approved. The patient has been emailed.');
+                void refresh();
+              } else if (decision === 'referred') {
+                void toast(
+                  'success',
+                  'Referred for an in-person visit. The patient is refunded and has been emailed.',
+                );
+                void refresh();
+              } else {
+                void toast('success', 'Request rejected. The patient has been emailed.');
+                // The list refreshes 500 ms after a rejection.
+                window.setTimeout(() => void refresh(), 500);
+              }
+            }}
+            onTrackingSaved={() => void refresh()}
+            afterClose={() => {
+              if (!decided.current) return;
+              decided.current = false;
+              listRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -27,14 +27,14 @@ import { SubscriptionSummary } from '../components/SubscriptionSummary.tsx';
 import './PatientDashboardPage.css';
 
 /**
- * The review list (its table, date and status filters, decision and fulfilment forms) shows here only for a
- * reviewer or a pharmacist, never a patient: its own chunk, so a patient's dashboard does not load it. It is
- * built with antd, so that chunk also brings antd's theme and waits for its stylesheet (AntdArea); this page
- * itself loads no antd.
+ * The review list (its table, filters, and the request dialog it opens) shows here only for a reviewer or a
+ * pharmacist, never a patient: its own chunk, so a patient's dashboard does not load it.
  */
-const PrescriptionRequests = lazyWithReload(() => import('../components/PrescriptionRequestsIsland.tsx'));
+const PrescriptionRequests = lazyWithReload(async () => ({
+  default: (await import('../components/PrescriptionRequests.tsx')).PrescriptionRequests,
+}));
 
-/** The review list's placeholder: its tabs, filters and a few rows, while its code and antd's styles arrive. */
+/** The review list's placeholder: its tabs, filters and a few rows, while its code arrives. */
 const requestsLoading = <Skeleton rows={6} />;
 
 /** The domain's category colours, checked here to be colours a Tag has. */
@@ -273,7 +273,7 @@ export default function PatientDashboardPage({
             </ReferralSlot.Provider>
           ) : person.reviewRole ? (
             <Suspense fallback={requestsLoading}>
-              <PrescriptionRequests role={person.reviewRole} fallback={requestsLoading} />
+              <PrescriptionRequests role={person.reviewRole} />
             </Suspense>
           ) : (
             <Empty description="Prescription requests for you to review will show here." />

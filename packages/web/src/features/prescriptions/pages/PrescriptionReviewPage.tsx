@@ -1,6 +1,7 @@
 import { PRESCRIPTIONS } from '@carespace/domain';
-import { Alert, Card } from 'antd';
 import { IdleGate } from '../../../components/IdleGate.tsx';
+import { Alert } from '../../../components/plain/Alert.tsx';
+import { Card } from '../../../components/plain/Card.tsx';
 import type { ReviewRole } from '../api/review-api.ts';
 import { PrescriptionRequests } from '../components/PrescriptionRequests.tsx';
 

@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { Alert } from '../../../components/plain/Alert.tsx';
 import { useShell } from '../../../lib/shell-context.ts';
 import { reviewRoleOf } from '../review-role.ts';
 import PrescriptionReviewPage from './PrescriptionReviewPage.tsx';
