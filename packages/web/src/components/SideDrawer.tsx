@@ -65,7 +65,12 @@ export function SideDrawer({
             <div id={titleId} className="cs-side-drawer__title">
               {title}
             </div>
-            <button type="button" className="cs-icon-button cs-side-drawer__close" aria-label="Close" onClick={onClose}>
+            <button
+              type="button"
+              className="cs-icon-button cs-side-drawer__close"
+              aria-label="Close"
+              onClick={onClose}
+            >
               <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
                 <path
                   d="M3 3l10 10M13 3L3 13"
