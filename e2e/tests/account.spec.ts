@@ -224,7 +224,10 @@ test('the host edits profile and practice, sets alerts and uploads a practice pi
   await page.getByRole('button', { name: 'Use picture' }).click();
   expect((await uploaded).status()).toBe(200);
   await closeDialog(page, pictureDialog);
-  await expect(page.locator('.cs-account__logo img')).toHaveAttribute('src', /\/logos$/);
+  await expect(page.getByRole('img', { name: 'Riverside Family Practice logo' })).toHaveAttribute(
+    'src',
+    /\/logos$/,
+  );
 
   // Avatar: the female avatar replaces the initials here and in the header.
   await page.getByRole('button', { name: 'Change picture' }).first().click();

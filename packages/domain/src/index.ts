@@ -20,6 +20,7 @@ export * from './rules/text-safety.ts';
 export * from './rules/tracking.ts';
 export * from './rules/uploads.ts';
 export * from './rules/visit-slots.ts';
+export * from './rules/web-address.ts';
 export * from './rules/wrvu.ts';
 export * from './schemas/account.schemas.ts';
 export * from './schemas/admin.schemas.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isWebAddress } from '../rules/web-address.ts';
 import {
   acceptanceSchema,
   addressSchema,
@@ -8,7 +9,6 @@ import {
   fileRecordSchema,
   idSchema,
   isCalendarDay,
-  isWebAddress,
   multiEntrySchema,
   nameSchema,
   optionalEmailSchema,

@@ -4,6 +4,7 @@ import { EMAIL_MAX, MULTI_ENTRY_MAX, NAME_MAX, YEAR_MAX, YEAR_MIN } from '../con
 import { VALIDATION } from '../messages.ts';
 import { type Id, toList } from '../rules/choice-with-other.ts';
 import { daysInMonth } from '../rules/dates.ts';
+import { isWebAddress } from '../rules/web-address.ts';
 import { isUsState } from '../us-states.ts';
 
 /** A record id: generated ids are 17 characters (ENTITY_ID_LENGTH); UUIDs and seeded ids also fit. */
@@ -54,20 +55,6 @@ export const optionalEmailSchema = z
   .max(EMAIL_MAX, { error: VALIDATION.tooLong(EMAIL_MAX) })
   .refine((value) => value === '' || isEmail(value), { error: VALIDATION.email })
   .nullish();
-
-/**
- * An ordinary web address: http or https with a host name that has a dot (example.com). Anything else (javascript:,
- * data:, ftp:, bare text) is refused: the address is shown to others as a link they may open.
- */
-export function isWebAddress(text: string): boolean {
-  if (!/^https?:\/\//i.test(text)) return false;
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
 
 /** Optional website: blank, or an http(s) address (see isWebAddress). Trimmed. */
 export const optionalWebsiteSchema = z

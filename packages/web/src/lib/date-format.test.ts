@@ -37,6 +37,11 @@ describe('dates written as Day.js wrote them, without Day.js', () => {
     },
   );
 
+  it('the month a person joined (MMMM YYYY), as the account page writes it', () => {
+    for (const instant of INSTANTS)
+      expect(formatPattern(instant, 'MMMM YYYY')).toBe(dayjs(instant).format('MMMM YYYY'));
+  });
+
   it('reads a calendar day as that day, and a Date or a number as the instant', () => {
     expect(formatFullDate('2021-05-24')).toBe('May/24/2021');
     expect(formatDate(new Date(2021, 4, 3, 9, 15))).toBe('05/03/21');

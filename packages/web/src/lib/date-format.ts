@@ -9,9 +9,23 @@ import { DATE_FORMATS, zonedParts } from '@carespace/domain';
 export type DateValue = Date | string | number | null | undefined;
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TOKENS = /YYYY|YY|MMM|MM|DD|D|ddd|hh|h|mm|A/g;
+const TOKENS = /YYYY|YY|MMMM|MMM|MM|DD|D|ddd|hh|h|mm|A/g;
 
 /** A calendar day written alone (2021-05-24) is that day on the viewer's clock, not midnight in London. */
 function toDate(value: DateValue): Date | null {
@@ -26,7 +40,7 @@ const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** `value` written with Day.js's tokens (YYYY YY MMM MM DD D ddd hh h mm A), on `timeZone`'s clock if given. */
+/** `value` written with Day.js's tokens (YYYY YY MMMM MMM MM DD D ddd hh h mm A), on `timeZone`'s clock if given. */
 export function formatPattern(value: DateValue, pattern: string, timeZone?: string): string {
   const date = toDate(value);
   if (!date) return '';
@@ -35,6 +49,7 @@ export function formatPattern(value: DateValue, pattern: string, timeZone?: stri
   const values: Record<string, string> = {
     YYYY: String(parts.year),
     YY: String(parts.year).slice(-2),
+    MMMM: MONTH_NAMES[parts.month - 1] ?? '',
     MMM: MONTHS[parts.month - 1] ?? '',
     MM: pad(parts.month),
     DD: pad(parts.day),

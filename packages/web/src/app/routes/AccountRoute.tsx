@@ -1,22 +1,42 @@
-import { Skeleton } from 'antd';
 import { Suspense } from 'react';
 import { IdleGate } from '../../components/IdleGate.tsx';
+import { lazyAntd } from '../../components/lazy-antd.tsx';
+import { Skeleton } from '../../components/plain/Skeleton.tsx';
 import { AccountPage } from '../../features/account/pages/AccountPage.tsx';
-import { PhoneVerification } from '../../features/accounts/components/PhoneVerification.tsx';
-import {
-  SecuritySettings,
-  TwoFactorSettings,
-  WithSecurityProfile,
-} from '../../features/accounts/components/SecuritySettings.tsx';
-import { InPersonOfferCard } from '../../features/in-person-visits/components/InPersonOfferCard.tsx';
-import { AccountApplications } from '../../features/introductions/components/AccountApplications.tsx';
-import { Listings, Matches } from '../../features/properties/pages/PropertiesPage.tsx';
 import { lazyWithReload } from '../../lib/lazy-with-reload.ts';
 import { useShell } from '../../lib/shell-context.ts';
 
+/*
+ * The account page draws its first screen without antd. What the app adds to it from other features (security
+ * settings, the in-person offer, applications, the record, an admin's lists) is loaded when its tab or dialog
+ * first shows; the parts built with antd bring it along then.
+ */
+const panelLoading = <Skeleton rows={5} />;
+const accounts = () => import('../../features/accounts/components/SecuritySettings.tsx');
+const SecuritySettings = lazyAntd(async () => (await accounts()).SecuritySettings, panelLoading);
+const OwnTwoFactorSettings = lazyAntd(async () => (await accounts()).OwnTwoFactorSettings, panelLoading);
+const OwnPhoneVerification = lazyAntd(async () => (await accounts()).OwnPhoneVerification);
+const InPersonOfferCard = lazyAntd(
+  async () =>
+    (await import('../../features/in-person-visits/components/InPersonOfferCard.tsx')).InPersonOfferCard,
+  panelLoading,
+);
+const AccountApplications = lazyAntd(
+  async () =>
+    (await import('../../features/introductions/components/AccountApplications.tsx')).AccountApplications,
+  panelLoading,
+);
 // Only patients have the tab, and only when they open it: its table is not part of every account page's load.
-const MyRecord = lazyWithReload<{ userId: string }>(async () => ({
-  default: (await import('../../features/record/components/MyRecord.tsx')).MyRecord,
+const MyRecord = lazyAntd(
+  async () => (await import('../../features/record/components/MyRecord.tsx')).MyRecord,
+  panelLoading,
+);
+const propertyLists = () => import('../../features/properties/pages/PropertiesPage.tsx');
+const Listings = lazyWithReload<{ forOrganization: string; heading: string }>(async () => ({
+  default: (await propertyLists()).Listings,
+}));
+const Matches = lazyWithReload<{ forOrganization: string }>(async () => ({
+  default: (await propertyLists()).Matches,
 }));
 
 /**
@@ -34,9 +54,18 @@ export default function AccountRoute() {
         isPhoneVerified: identity.isPhoneVerified,
       }}
       settings={<SecuritySettings />}
-      inPersonOffer={identity.provider ? <InPersonOfferCard /> : undefined}
+      inPersonOffer={
+        identity.provider ? (
+          <Suspense fallback={panelLoading}>
+            <InPersonOfferCard />
+          </Suspense>
+        ) : undefined
+      }
+      // Inside the account's dialog: each waits in its place, so the dialog does not close while it loads.
       twoFactor={
-        <WithSecurityProfile>{(security) => <TwoFactorSettings profile={security} />}</WithSecurityProfile>
+        <Suspense fallback={panelLoading}>
+          <OwnTwoFactorSettings />
+        </Suspense>
       }
       applications={(organizationId) => (
         <AccountApplications
@@ -48,7 +77,7 @@ export default function AccountRoute() {
         // The whole record and its readers are ePHI: behind the idle lock, like the patient's treatments. Locking
         // unmounts the tab, which lets go of a record prepared in this tab.
         <IdleGate onSignOut={signOut}>
-          <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+          <Suspense fallback={<Skeleton rows={6} />}>
             <MyRecord userId={userId} />
           </Suspense>
         </IdleGate>
@@ -64,11 +93,9 @@ export default function AccountRoute() {
           : undefined
       }
       phoneVerification={
-        <WithSecurityProfile>
-          {(security) =>
-            security.phone ? <PhoneVerification profile={{ ...security, phone: security.phone }} /> : null
-          }
-        </WithSecurityProfile>
+        <Suspense fallback={null}>
+          <OwnPhoneVerification />
+        </Suspense>
       }
     />
   );

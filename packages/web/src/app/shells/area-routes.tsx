@@ -34,7 +34,13 @@ function areaChildren(plain: RouteObject[], withAntd: RouteObject[]): RouteObjec
 
 const notFound: RouteObject = { path: '*', handle: titled('Page not found'), element: <NotFound /> };
 
-const accountPage = page(() => import('../routes/AccountRoute.tsx'));
+// Plain React and CSS on its first screen (its forms and dialogs bring antd when they open): in each area's plain
+// routes.
+const accountRoute: RouteObject = {
+  path: 'account',
+  handle: titled('Account'),
+  element: page(() => import('../routes/AccountRoute.tsx')),
+};
 
 // One import site per page module: each site carries its own list of chunks to preload in the entry chunk, which
 // every public page downloads, so the admin and provider routes to the same page share one.
@@ -79,6 +85,7 @@ export const adminArea: RouteObject = {
       },
       chatRoute,
       prescriptionRoute,
+      accountRoute,
     ],
     [
       {
@@ -135,7 +142,6 @@ export const adminArea: RouteObject = {
         handle: titled('Provider Profile'),
         element: page(() => import('../routes/ProviderProfileRoute.tsx')),
       },
-      { path: 'account', handle: titled('Account'), element: accountPage },
       notFound,
     ],
   ),
@@ -158,9 +164,9 @@ export const providerArea: RouteObject = {
       },
       chatRoute,
       prescriptionRoute,
+      accountRoute,
     ],
     [
-      { path: 'account', handle: titled('Account'), element: accountPage },
       {
         path: 'properties/:id',
         handle: titled('Property'),
@@ -203,9 +209,9 @@ export const patientArea: RouteObject = {
         handle: titled('Dashboard'),
         element: page(() => import('../routes/PatientDashboardRoute.tsx')),
       },
+      accountRoute,
     ],
     [
-      { path: 'account', handle: titled('Account'), element: accountPage },
       {
         path: 'receipt/:orderId',
         handle: titled('Receipt'),

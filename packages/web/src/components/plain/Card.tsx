@@ -5,6 +5,8 @@ import './plain.css';
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The card's heading row; pass a heading element (<h2>…) so the page's outline has it. */
   title?: ReactNode;
+  /** Actions at the end of the title row (an Edit button), as antd's Card `extra`. */
+  extra?: ReactNode;
   /** 'small' has tighter padding, for cards inside a card. */
   size?: 'default' | 'small';
   /**
@@ -20,6 +22,7 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
 /** A white panel with an optional title row, the signed-in pages' unit of layout. */
 export function Card({
   title,
+  extra,
   size = 'default',
   as: Element = 'div',
   hoverable = false,
@@ -41,8 +44,11 @@ export function Card({
       )}
     >
       {hasTitle && (
-        <div className="cs-ui-card__head" id={headId}>
-          {title}
+        <div className="cs-ui-card__head">
+          <div className="cs-ui-card__title" id={headId}>
+            {title}
+          </div>
+          {extra !== undefined && extra !== null && <div className="cs-ui-card__extra">{extra}</div>}
         </div>
       )}
       <div className="cs-ui-card__body">{children}</div>

@@ -1,6 +1,6 @@
 import { AVATAR_PX, type ProfileView } from '@carespace/domain';
-import { Button, Card, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Card } from '../../../components/plain/Card.tsx';
+import { formatPattern } from '../../../lib/date-format.ts';
 import { ProfileAvatar } from './ProfileAvatar.tsx';
 
 export interface AccountSidePanelProps {
@@ -30,36 +30,23 @@ export function AccountSidePanel({ profile, canEdit, showTwoFactor, onOpen }: Ac
             }}
           />
           {canEdit ? (
-            <Button
-              type="link"
-              size="small"
-              className="cs-account__link"
-              onClick={() => onOpen('profilePic')}
-            >
+            <button type="button" className="cs-account__link" onClick={() => onOpen('profilePic')}>
               Change picture
-            </Button>
+            </button>
           ) : null}
         </div>
         <div className="cs-account__who">
-          <Typography.Title level={2} className="cs-account__name">
-            {name}
-          </Typography.Title>
-          <Typography.Text type="secondary" className="cs-account__email">
-            {profile.email}
-          </Typography.Text>
-          <Typography.Text type="secondary">
-            Joined {dayjs(profile.createdOn).format('MMMM YYYY')}
-          </Typography.Text>
-          {profile.organization ? (
-            <Typography.Text strong>{profile.organization.name}</Typography.Text>
-          ) : null}
-          <Button type="link" className="cs-account__link" onClick={() => onOpen('notification')}>
+          <h2 className="cs-account__name">{name}</h2>
+          <span className="cs-account__muted cs-account__email">{profile.email}</span>
+          <span className="cs-account__muted">Joined {formatPattern(profile.createdOn, 'MMMM YYYY')}</span>
+          {profile.organization ? <strong>{profile.organization.name}</strong> : null}
+          <button type="button" className="cs-account__link" onClick={() => onOpen('notification')}>
             Notification Preferences
-          </Button>
+          </button>
           {showTwoFactor ? (
-            <Button type="link" className="cs-account__link" onClick={() => onOpen('twoFA')}>
+            <button type="button" className="cs-account__link" onClick={() => onOpen('twoFA')}>
               Two-Factor Authentication
-            </Button>
+            </button>
           ) : null}
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { Card, Typography } from 'antd';
+import { Card } from '../../../components/plain/Card.tsx';
 
 /**
  * The admin-only Properties and Matches tabs when there is nothing to list: an account without a practice (a
@@ -12,15 +12,17 @@ export function AdminTabPlaceholder({
   hasPractice: boolean;
 }) {
   return (
-    <Card title={kind === 'properties' ? 'Properties' : 'Matches'}>
-      <Typography.Paragraph>
+    <Card
+      title={<h2 className="cs-account__card-title">{kind === 'properties' ? 'Properties' : 'Matches'}</h2>}
+    >
+      <p>
         {hasPractice
           ? 'The practice’s listings and matches are not available here just now.'
           : kind === 'properties'
             ? 'This account has no practice, so it has no properties to list.'
             : 'This account has no practice, so it has no property matches.'}
-      </Typography.Paragraph>
-      <Typography.Text type="secondary">Only administrators see this tab.</Typography.Text>
+      </p>
+      <span className="cs-account__muted">Only administrators see this tab.</span>
     </Card>
   );
 }

@@ -1,10 +1,9 @@
 import { formatPhone, isWebAddress, PLAN, type Plan, type ProfileView } from '@carespace/domain';
-import { Avatar, Descriptions, type DescriptionsProps, Typography } from 'antd';
+import { type DescriptionItem, DescriptionList } from '../../../components/plain/DescriptionList.tsx';
 import { downloadFileUrl } from '../../../components/upload/upload-api.ts';
 import { initialsOf } from './initials.ts';
+import { NONE } from './ProfileDetails.tsx';
 import { useReferenceNames } from './reference-names.ts';
-
-const NONE = <Typography.Text type="secondary">Not added yet</Typography.Text>;
 
 /** The practice in view mode; admins also see the plan and the payment customer id. */
 export function PracticeDetails({ profile, isAdmin }: { profile: ProfileView; isAdmin: boolean }) {
@@ -12,7 +11,7 @@ export function PracticeDetails({ profile, isAdmin }: { profile: ProfileView; is
   const org = profile.organization;
   if (!org) return null;
   const { address } = org;
-  const items: DescriptionsProps['items'] = [
+  const items: DescriptionItem[] = [
     { key: 'name', label: 'Practice name', children: org.name },
     {
       key: 'address',
@@ -37,9 +36,9 @@ export function PracticeDetails({ profile, isAdmin }: { profile: ProfileView; is
       // Saved addresses are http(s) only; one stored before that rule is shown as text, never as a link.
       children: org.website ? (
         isWebAddress(org.website) ? (
-          <Typography.Link href={org.website} target="_blank" rel="noopener noreferrer">
+          <a href={org.website} target="_blank" rel="noopener noreferrer">
             {org.website}
-          </Typography.Link>
+          </a>
         ) : (
           org.website
         )
@@ -62,16 +61,18 @@ export function PracticeDetails({ profile, isAdmin }: { profile: ProfileView; is
   }
   return (
     <div className="cs-account__practice">
-      <Avatar
-        shape="square"
-        size={96}
-        className="cs-account__logo"
-        src={org.profilePicFileName ? downloadFileUrl(org.profilePicFileName, 'logos') : undefined}
-        alt={`${org.name} picture`}
-      >
-        {initialsOf(org.name)}
-      </Avatar>
-      <Descriptions column={1} items={items} className="cs-account__details" />
+      {org.profilePicFileName ? (
+        <img
+          className="cs-account__logo"
+          src={downloadFileUrl(org.profilePicFileName, 'logos')}
+          alt={`${org.name} logo`}
+        />
+      ) : (
+        <span className="cs-account__logo" role="img" aria-label={`${org.name} logo`}>
+          {initialsOf(org.name)}
+        </span>
+      )}
+      <DescriptionList columns={1} items={items} className="cs-account__details" />
     </div>
   );
 }

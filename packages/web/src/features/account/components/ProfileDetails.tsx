@@ -1,9 +1,10 @@
 import { formatPhone, type ProfileView } from '@carespace/domain';
-import { Descriptions, type DescriptionsProps, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { type DescriptionItem, DescriptionList } from '../../../components/plain/DescriptionList.tsx';
+import { Tag } from '../../../components/plain/Tag.tsx';
 import { namesWithOther, useReferenceNames } from './reference-names.ts';
 
-const NONE = <Typography.Text type="secondary">Not added yet</Typography.Text>;
+export const NONE = <span className="cs-account__muted">Not added yet</span>;
 
 function tags(names: string[]): ReactNode {
   if (names.length === 0) return NONE;
@@ -29,7 +30,7 @@ export function ProfileDetails({ profile }: { profile: ProfileView }) {
   const specialty = useReferenceNames('providerSpecialty');
   const provider = profile.provider;
 
-  const items: DescriptionsProps['items'] = [
+  const items: DescriptionItem[] = [
     { key: 'name', label: 'Name', children: `${profile.firstName} ${profile.lastName}` },
     { key: 'email', label: 'Email', children: profile.email },
     { key: 'phone', label: 'Phone', children: profile.phone ? formatPhone(profile.phone) : NONE },
@@ -88,5 +89,5 @@ export function ProfileDetails({ profile }: { profile: ProfileView }) {
       },
     );
   }
-  return <Descriptions column={1} items={items} className="cs-account__details" />;
+  return <DescriptionList columns={1} items={items} className="cs-account__details" />;
 }

@@ -1,29 +1,45 @@
-import {
-  DIALOG_WIDTH,
-  type OrganizationUpdate,
-  type PictureTarget,
-  type ProfileUpdateInput,
-} from '@carespace/domain';
-import { Button, Card, Flex, Modal, Result, Spin, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import type { OrganizationUpdate, PictureTarget, ProfileUpdateInput } from '@carespace/domain';
+import { type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { QueryTabs } from '../../../components/QueryTabs.tsx';
+import { lazyAntd } from '../../../components/lazy-antd.tsx';
+import { Alert } from '../../../components/plain/Alert.tsx';
+import { Card } from '../../../components/plain/Card.tsx';
+import { QueryTabs } from '../../../components/plain/QueryTabs.tsx';
+import { Skeleton } from '../../../components/plain/Skeleton.tsx';
 import { toast } from '../../../lib/notify.ts';
-import { notificationPathId, useProfile, useSaveOrganization, useSaveProfile } from '../api/account-api.ts';
+import { useProfile, useSaveOrganization, useSaveProfile } from '../api/account-api.ts';
+import type { AccountModal } from '../components/AccountDialog.tsx';
 import { AccountSidePanel } from '../components/AccountSidePanel.tsx';
 import { AdminTabPlaceholder } from '../components/BillingPlaceholder.tsx';
-import { LicensesPanel } from '../components/LicensesPanel.tsx';
-import { MembershipBilling } from '../components/MembershipBilling.tsx';
-import { NotificationPreferences } from '../components/NotificationPreferences.tsx';
-import { PictureSettings } from '../components/PictureSettings.tsx';
 import { PracticeDetails } from '../components/PracticeDetails.tsx';
-import { PracticeForm } from '../components/PracticeForm.tsx';
 import { ProfileDetails } from '../components/ProfileDetails.tsx';
-import { ProfileForm } from '../components/ProfileForm.tsx';
 import './AccountPage.css';
 
+export type { AccountModal } from '../components/AccountDialog.tsx';
 export const ACCOUNT_PARAMS = { modal: 'modal', edit: 'isEdit', type: 'type', userId: 'userId' } as const;
-export type AccountModal = 'notification' | 'profilePic' | 'twoFA';
+
+/*
+ * The page's first screen (the side panel, the tabs, the profile as read) is plain React. The forms, the other
+ * tabs' panels and the dialogs are built with antd and load with it when they are first opened.
+ */
+const panelLoading = <Skeleton rows={5} />;
+const ProfileForm = lazyAntd(
+  () => import('../components/ProfileForm.tsx').then((m) => m.ProfileForm),
+  panelLoading,
+);
+const PracticeForm = lazyAntd(
+  () => import('../components/PracticeForm.tsx').then((m) => m.PracticeForm),
+  panelLoading,
+);
+const LicensesPanel = lazyAntd(
+  () => import('../components/LicensesPanel.tsx').then((m) => m.LicensesPanel),
+  panelLoading,
+);
+const MembershipBilling = lazyAntd(
+  () => import('../components/MembershipBilling.tsx').then((m) => m.MembershipBilling),
+  panelLoading,
+);
+const AccountDialog = lazyAntd(() => import('../components/AccountDialog.tsx').then((m) => m.AccountDialog));
 
 export interface AccountPageProps {
   /** Who is looking; their phone state comes from the identity, which phone verification refreshes. */
@@ -86,18 +102,32 @@ export function AccountPage({
     setQuery({ [ACCOUNT_PARAMS.modal]: name, [ACCOUNT_PARAMS.type]: type === 'organization' ? type : null });
 
   if (profile.isPending) {
+    // The page's own layout, so nothing moves when the account arrives.
     return (
-      <Flex justify="center" style={{ padding: 64 }}>
-        <Spin aria-label="Loading the account" />
-      </Flex>
+      <div className="cs-account" aria-busy="true">
+        <Card className="cs-account__panel">
+          <Skeleton rows={3} />
+        </Card>
+        <Card>
+          <Skeleton rows={6} />
+        </Card>
+      </div>
     );
   }
   if (profile.isError || !profile.data) {
     return (
-      <Result
-        status="warning"
+      <Alert
+        type="warning"
         title="We couldn't load this account."
-        extra={<Button onClick={() => void profile.refetch()}>Fetch again</Button>}
+        action={
+          <button
+            type="button"
+            className="cs-button cs-button--secondary cs-button--compact"
+            onClick={() => void profile.refetch()}
+          >
+            Fetch again
+          </button>
+        }
       />
     );
   }
@@ -107,13 +137,18 @@ export function AccountPage({
   const canEdit = isSelf || viewer.healcoAdmin;
   const editButton = (label: string) =>
     canEdit && !isEdit ? (
-      <Button onClick={() => setEdit(true)} aria-label={label}>
+      <button
+        type="button"
+        className="cs-button cs-button--secondary cs-button--compact"
+        onClick={() => setEdit(true)}
+        aria-label={label}
+      >
         Edit
-      </Button>
+      </button>
     ) : null;
 
   const profileTab = (
-    <Card title="Profile" extra={editButton('Edit profile')}>
+    <Card title={<h2 className="cs-account__card-title">Profile</h2>} extra={editButton('Edit profile')}>
       {isEdit ? (
         <ProfileForm
           profile={data}
@@ -136,13 +171,19 @@ export function AccountPage({
 
   const practiceTab = data.organization ? (
     <Card
-      title="Practice"
+      title={<h2 className="cs-account__card-title">Practice</h2>}
       extra={
         canEdit ? (
-          <Flex gap={8} wrap>
-            <Button onClick={() => openModal('profilePic', 'organization')}>Change picture</Button>
+          <div className="cs-account__actions">
+            <button
+              type="button"
+              className="cs-button cs-button--secondary cs-button--compact"
+              onClick={() => openModal('profilePic', 'organization')}
+            >
+              Change picture
+            </button>
             {editButton('Edit practice')}
-          </Flex>
+          </div>
         ) : null
       }
     >
@@ -168,10 +209,10 @@ export function AccountPage({
   // A clinician's own offer to see referred patients at this practice (another feature's card).
   const practicePanel =
     practiceTab && isSelf && data.provider && inPersonOffer ? (
-      <Flex vertical gap={16}>
+      <div className="cs-account__stack">
         {practiceTab}
         {inPersonOffer}
-      </Flex>
+      </div>
     ) : (
       practiceTab
     );
@@ -179,11 +220,11 @@ export function AccountPage({
   const settingsTab = isSelf ? (
     settings
   ) : (
-    <Card title="Settings">
-      <Typography.Paragraph>
+    <Card title={<h2 className="cs-account__card-title">Settings</h2>}>
+      <p className="cs-account__paragraph">
         Email, password, phone and two-factor sign-in can be changed only by the account holder, who confirms
         each change.
-      </Typography.Paragraph>
+      </p>
     </Card>
   );
 
@@ -256,12 +297,6 @@ export function AccountPage({
       : []),
   ];
 
-  const modalTitle: Record<AccountModal, string> = {
-    notification: 'Notification Preferences',
-    profilePic: pictureType === 'organization' ? 'Practice picture' : 'Picture and avatar',
-    twoFA: 'Two-Factor Authentication',
-  };
-
   return (
     <div className="cs-account">
       <AccountSidePanel
@@ -272,33 +307,31 @@ export function AccountPage({
       />
       <div className="cs-account__tabs">
         <QueryTabs
-          items={items}
+          items={items.map((item) => ({
+            ...item,
+            // A panel whose code is still on its way shows its outline; the tabs stay where they are.
+            children: <Suspense fallback={panelLoading}>{item.children}</Suspense>,
+          }))}
           defaultActiveKey="profile"
           clearParams={[ACCOUNT_PARAMS.modal, ACCOUNT_PARAMS.edit, ACCOUNT_PARAMS.type]}
         />
       </div>
-      <Modal
-        open={modal !== null && modal in modalTitle}
-        title={modal ? modalTitle[modal] : undefined}
-        footer={null}
-        onCancel={() => openModal(null)}
-        width={{ xs: DIALOG_WIDTH.mobile, sm: DIALOG_WIDTH.mobile, md: DIALOG_WIDTH.desktop }}
-        destroyOnHidden
-      >
-        {modal === 'notification' ? (
-          <NotificationPreferences
-            pathId={notificationPathId(data)}
-            userId={isSelf ? null : data.id}
-            phone={isSelf ? viewer.phone : data.phone}
-            isPhoneVerified={isSelf ? viewer.isPhoneVerified : data.isPhoneVerified}
-            phoneVerification={isSelf ? phoneVerification : null}
+      {modal !== null ? (
+        <Suspense fallback={null}>
+          <AccountDialog
+            modal={modal}
+            profile={data}
+            isSelf={isSelf}
+            canEdit={canEdit}
+            userId={userId}
+            pictureType={pictureType}
+            viewer={viewer}
+            twoFactor={twoFactor}
+            phoneVerification={phoneVerification}
+            onClose={() => openModal(null)}
           />
-        ) : null}
-        {modal === 'profilePic' && canEdit ? (
-          <PictureSettings profile={data} type={pictureType} userId={userId} />
-        ) : null}
-        {modal === 'twoFA' && isSelf ? twoFactor : null}
-      </Modal>
+        </Suspense>
+      ) : null}
     </div>
   );
 }

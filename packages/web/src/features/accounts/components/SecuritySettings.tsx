@@ -117,3 +117,19 @@ export function SecuritySettings({ showTwoFactor = true }: SecuritySettingsProps
     </WithSecurityProfile>
   );
 }
+
+/** The signed-in person's own two-factor settings, with their security profile loaded first. */
+export function OwnTwoFactorSettings() {
+  return <WithSecurityProfile>{(profile) => <TwoFactorSettings profile={profile} />}</WithSecurityProfile>;
+}
+
+/** Verifying the signed-in person's own phone, when they have one on file; nothing otherwise. */
+export function OwnPhoneVerification() {
+  return (
+    <WithSecurityProfile>
+      {(profile) =>
+        profile.phone ? <PhoneVerification profile={{ ...profile, phone: profile.phone }} /> : null
+      }
+    </WithSecurityProfile>
+  );
+}
