@@ -173,7 +173,9 @@ test('the host opens a space for bookings, the approved seeker books and pays, t
   // days: from Tuesday, the run of free days ends before the closed Thursday, and the total shows for two days.
   const seekerPage = await seekerContext.newPage();
   await seekerPage.goto(`/provider/properties/${propertyId}`);
-  await expect(seekerPage.getByRole('heading', { name: 'Book this space' })).toBeVisible();
+  // The seeker's first page: the area, the listing, its hours and two weeks of free times, on a server the other
+  // journeys share.
+  await expect(seekerPage.getByRole('heading', { name: 'Book this space' })).toBeVisible({ timeout: 30_000 });
   await seekerPage.locator('.cs-book__days label', { hasText: tuesday.label }).click();
   await seekerPage.getByRole('radio', { name: /By the day/ }).check();
   const wednesday = dayAfter(tuesday, 1);
