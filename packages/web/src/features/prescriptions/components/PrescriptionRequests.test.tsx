@@ -100,6 +100,21 @@ describe('PrescriptionRequests', { timeout: 30_000 }, () => {
     expect(checkout.getAttribute('href')).toMatch(/^\/get-started\?patientQuestionnaireId=.+/);
   });
 
+  it('a search holds across tabs: the field keeps its text and the next tab is asked with it', async () => {
+    renderAs('reviewer');
+    const name = await screen.findByRole('textbox', { name: 'Search by name' });
+    await userEvent.type(name, 'Jordan');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(listCalls().at(-1)?.searchParams.get('name')).toBe('Jordan'));
+    await userEvent.click(screen.getByRole('tab', { name: 'Approved' }));
+    await waitFor(() => {
+      const last = listCalls().at(-1);
+      expect(last?.searchParams.get('tab')).toBe('approved');
+      expect(last?.searchParams.get('name')).toBe('Jordan');
+    });
+    expect(screen.getByRole('textbox', { name: 'Search by name' })).toHaveValue('Jordan');
+  });
+
   it('sorting asks the server, and a failed list offers Fetch again', async () => {
     answer = () =>
       json({

@@ -128,17 +128,23 @@ function ExpandedRow({
   );
 }
 
-/** The filters above the list: name, email, treatment and a date range, applied with Search. */
+/**
+ * The filters above the list: name, email, treatment and a date range, applied with Search. What is typed is the
+ * list's (`draft`), not the bar's: each tab draws a bar of its own, and the filters stay as they were across tabs.
+ */
 function FilterBar({
   dateLabel,
+  draft,
+  setDraft,
   onSearch,
   children,
 }: {
   dateLabel: string;
+  draft: Filters;
+  setDraft: (update: (previous: Filters) => Filters) => void;
   onSearch: (filters: Filters) => void;
   children: ReactNode;
 }) {
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const set = (field: keyof Filters) => (event: { target: { value: string } }) =>
     setDraft((previous) => ({ ...previous, [field]: event.target.value }));
   const submit = (event: FormEvent) => {
@@ -209,7 +215,7 @@ function FilterBar({
           type="button"
           className="cs-button cs-button--secondary cs-button--compact"
           onClick={() => {
-            setDraft(NO_FILTERS);
+            setDraft(() => NO_FILTERS);
             onSearch(NO_FILTERS);
           }}
         >
@@ -234,6 +240,7 @@ export function PrescriptionRequests({ role }: { role: ReviewRole }) {
     ? (requested as PrescriptionTab)
     : (tabs[0]?.key ?? 'approved');
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   // Paging and order belong to a tab: a change of tab starts again from its first page in its own order.
   const [view, setView] = useState<{ tab: PrescriptionTab; page: number; sort: TableSort }>({
     tab,
@@ -344,8 +351,9 @@ export function PrescriptionRequests({ role }: { role: ReviewRole }) {
   const tabBody = (
     <div className="cs-rx-tab">
       <FilterBar
-        key={tab}
         dateLabel={DATE_LABEL[tab]}
+        draft={draft}
+        setDraft={setDraft}
         onSearch={(next) => {
           setFilters(next);
           setView({ tab, page: 1, sort });
