@@ -1,5 +1,5 @@
 import type { OrganizationUpdate, PictureTarget, ProfileUpdateInput } from '@carespace/domain';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { lazyAntd } from '../../../components/lazy-antd.tsx';
 import { Alert } from '../../../components/plain/Alert.tsx';
@@ -85,6 +85,10 @@ export function AccountPage({
   const saveOrganization = useSaveOrganization(userId);
   const isEdit = params.get(ACCOUNT_PARAMS.edit) === 'true';
   const modal = params.get(ACCOUNT_PARAMS.modal) as AccountModal | null;
+  // Once opened, the dialog stays mounted (closed), so it can close as a dialog does: animated, the focus back on
+  // the button that opened it.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  if (modal !== null && !dialogUsed) setDialogUsed(true);
   const pictureType: PictureTarget =
     params.get(ACCOUNT_PARAMS.type) === 'organization' ? 'organization' : 'user';
 
@@ -316,7 +320,7 @@ export function AccountPage({
           clearParams={[ACCOUNT_PARAMS.modal, ACCOUNT_PARAMS.edit, ACCOUNT_PARAMS.type]}
         />
       </div>
-      {modal !== null ? (
+      {dialogUsed ? (
         <Suspense fallback={null}>
           <AccountDialog
             modal={modal}
