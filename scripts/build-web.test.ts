@@ -56,12 +56,13 @@ describe('the web build with NODE_ENV=development in the environment', () => {
 
   it('paints a signed-in route’s outline with its title from the HTML, its scripts after that paint', () => {
     const areas = JSON.parse(fs.readFileSync(path.join(outDir, '_pages/areas.json'), 'utf8'));
-    const html = fs.readFileSync(path.join(outDir, '_pages', areas['/admin/prescription']), 'utf8');
+    // A page still built with antd: its template preloads antd's chunks and stylesheet.
+    const html = fs.readFileSync(path.join(outDir, '_pages', areas['/admin/patient']), 'utf8');
     const [head, body] = html.split('</head>') as [string, string];
     // The outline comes before the app's root, with the page's title, its stylesheet inline and hidden without
     // JavaScript (nothing would take it away).
     expect(body).toMatch(
-      /<div id="cs-area-frame"[^>]*>.*<h1 class="cs-frame__title">Prescriptions<\/h1>.*<div id="root"><\/div>/s,
+      /<div id="cs-area-frame"[^>]*>.*<h1 class="cs-frame__title">Patients<\/h1>.*<div id="root"><\/div>/s,
     );
     expect(head).toMatch(/<style>\.cs-frame\{[^<]+<\/style>/);
     expect(head).toContain('<noscript><style>.cs-frame{display:none}</style></noscript>');
@@ -73,6 +74,10 @@ describe('the web build with NODE_ENV=development in the environment', () => {
     expect(template).toMatch(/<script type="module"[^>]+src="\/assets\/[^"]+\.js"><\/script>/);
     expect(template).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/antd-[^"]+\.js">/);
     expect(template).toMatch(/<link rel="preload" href="\/assets\/antd-static-[^"]+\.css" as="style">/);
+    // A plain page (the prescription list) names no antd chunk or stylesheet at all.
+    const plain = fs.readFileSync(path.join(outDir, '_pages', areas['/admin/prescription']), 'utf8');
+    expect(plain).toContain('<h1 class="cs-frame__title">Prescriptions</h1>');
+    expect(plain).not.toMatch(/\/assets\/antd-/);
   });
 });
 
