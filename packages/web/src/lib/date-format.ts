@@ -1,4 +1,4 @@
-import { DATE_FORMATS, zonedParts } from '@carespace/domain';
+import { DATE_FORMATS, MONTHS, zonedParts } from '@carespace/domain';
 
 /**
  * Dates as the screens show them (DATE_FORMATS: date MM/DD/YY, full date MMM/DD/YYYY, time h:mm A, date-time
@@ -9,21 +9,8 @@ import { DATE_FORMATS, zonedParts } from '@carespace/domain';
 export type DateValue = Date | string | number | null | undefined;
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
+const MONTH_NAMES = MONTHS.map((month) => month.name);
+const MONTH_ABBREVIATIONS = MONTH_NAMES.map((name) => name.slice(0, 3));
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TOKENS = /YYYY|YY|MMMM|MMM|MM|DD|D|ddd|hh|h|mm|A/g;
 
@@ -50,7 +37,7 @@ export function formatPattern(value: DateValue, pattern: string, timeZone?: stri
     YYYY: String(parts.year),
     YY: String(parts.year).slice(-2),
     MMMM: MONTH_NAMES[parts.month - 1] ?? '',
-    MMM: MONTHS[parts.month - 1] ?? '',
+    MMM: MONTH_ABBREVIATIONS[parts.month - 1] ?? '',
     MM: pad(parts.month),
     DD: pad(parts.day),
     D: String(parts.day),

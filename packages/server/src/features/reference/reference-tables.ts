@@ -4,21 +4,6 @@ import { REFERENCE_DATA, type ReferenceItem } from './data/index.ts';
 const fromEnum = (values: Readonly<Record<string, string>>): ReferenceItem[] =>
   Object.entries(values).map(([id, name]) => ({ id, name }));
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /**
  * Every list the reference-tables call can return: the contract's enumerations (from the domain package, so codes
  * and labels have one source) and the further lists (real-world values in ./data).
@@ -42,7 +27,7 @@ export function allReferenceTables(): Record<string, ReadonlyArray<ReferenceItem
     userType: fromEnum(domain.USER_TYPE),
     rating: fromEnum(domain.RATING),
     year: domain.YEARS.map((y) => ({ id: String(y), name: String(y) })),
-    month: MONTHS.map((name, i) => ({ id: String(i + 1), name })),
+    month: domain.MONTHS.map(({ value, name }) => ({ id: String(value), name })),
     ...REFERENCE_DATA,
   };
 }

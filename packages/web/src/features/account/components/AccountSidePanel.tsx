@@ -30,7 +30,11 @@ export function AccountSidePanel({ profile, canEdit, showTwoFactor, onOpen }: Ac
             }}
           />
           {canEdit ? (
-            <button type="button" className="cs-account__link" onClick={() => onOpen('profilePic')}>
+            <button
+              type="button"
+              className="cs-link-button cs-account__link"
+              onClick={() => onOpen('profilePic')}
+            >
               Change picture
             </button>
           ) : null}
@@ -40,11 +44,15 @@ export function AccountSidePanel({ profile, canEdit, showTwoFactor, onOpen }: Ac
           <span className="cs-account__muted cs-account__email">{profile.email}</span>
           <span className="cs-account__muted">Joined {formatPattern(profile.createdOn, 'MMMM YYYY')}</span>
           {profile.organization ? <strong>{profile.organization.name}</strong> : null}
-          <button type="button" className="cs-account__link" onClick={() => onOpen('notification')}>
+          <button
+            type="button"
+            className="cs-link-button cs-account__link"
+            onClick={() => onOpen('notification')}
+          >
             Notification Preferences
           </button>
           {showTwoFactor ? (
-            <button type="button" className="cs-account__link" onClick={() => onOpen('twoFA')}>
+            <button type="button" className="cs-link-button cs-account__link" onClick={() => onOpen('twoFA')}>
               Two-Factor Authentication
             </button>
           ) : null}

@@ -18,7 +18,11 @@ export function HeaderAvatar({ name, className }: { name: string; className?: st
   });
   const style: CSSProperties | undefined = face.background ? { background: face.background } : undefined;
   return (
-    <span aria-hidden className={`cs-header-avatar${className ? ` ${className}` : ''}`} style={style}>
+    <span
+      aria-hidden
+      className={`cs-avatar cs-header-avatar${className ? ` ${className}` : ''}`}
+      style={style}
+    >
       {face.content}
     </span>
   );

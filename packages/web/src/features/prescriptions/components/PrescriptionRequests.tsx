@@ -293,7 +293,7 @@ export function PrescriptionRequests({ role }: { role: ReviewRole }) {
       title: 'Name',
       sortable: true,
       render: (item) => (
-        <button type="button" className="cs-rx-name" onClick={() => open(item.id)} {...intent}>
+        <button type="button" className="cs-link-button" onClick={() => open(item.id)} {...intent}>
           {item.name}
         </button>
       ),
